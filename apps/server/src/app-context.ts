@@ -1,0 +1,25 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Mailer } from './features/mail/mailer.ts';
+import type { Storage } from './features/storage/storage.ts';
+
+/** What every feature's routes and services are given: no globals, so tests build their own. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  storage: Storage;
+  rateLimits: RateLimits;
+}
+
+export interface RateLimits {
+  login: { max: number; timeWindow: number };
+  signup: { max: number; timeWindow: number };
+  resend: { max: number; timeWindow: number };
+}
+
+export const defaultRateLimits: RateLimits = {
+  login: { max: 10, timeWindow: 60_000 },
+  signup: { max: 5, timeWindow: 10 * 60_000 },
+  resend: { max: 3, timeWindow: 10 * 60_000 },
+};

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import { accountRoutes } from './features/accounts/routes.ts';
+import { mailRoutes } from './features/mail/routes.ts';
+import { platformRoutes } from './features/platform/routes.ts';
+import { storageRoutes } from './features/storage/routes.ts';
+import { registerAuthentication } from './http/authenticate.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerOriginCheck } from './http/origin-check.ts';
+import { registerWebApp } from './http/web-app.ts';
+
+export const defaultWebDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface BuildAppOptions {
+  ctx: AppContext;
+  webDistDir?: string;
+  logger?: boolean | object;
+}
+
+/** One Fastify instance: the API under /api (legacy), /api/v1 and /api/v2, OpenAPI at /api/docs, and the web app. */
+export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: ctx.config.trustProxy, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Madang API', version: '1.0.0', description: 'Competitions, community and learning.' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerOriginCheck(app, ctx.config.publicUrl);
+  registerAuthentication(app, ctx.db);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await ctx.db.execute(sql`select 1`);
+    return { status: 'ok' };
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(accountRoutes, { ctx });
+      await api.register(platformRoutes, { ctx });
+      await api.register(storageRoutes, { ctx });
+      await api.register(mailRoutes, { ctx });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, { distDir: webDistDir, secureCookies: ctx.config.publicUrl.startsWith('https:') });
+  return app;
+}

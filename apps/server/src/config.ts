@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every setting the platform reads from the environment; `.env.example` documents each. */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    PUBLIC_URL: z.url().optional(),
+    SECRET: z.string().min(32).optional(),
+    SMTP_HOST: z.string().optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_SECURE: booleanText.default(false),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASSWORD: z.string().optional(),
+    MAIL_FROM: z.string().default('Madang <no-reply@madang.local>'),
+    STORAGE_DIR: z.string().optional(),
+    SEED_DEMO: booleanText.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanText.default(false),
+    SUBMISSION_BASE_URL: z.url().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SECRET'], message: 'is required in production (32 characters or more)' });
+    }
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
+    }
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  secret: string;
+  smtp: { host: string; port: number; secure: boolean; user: string | undefined; password: string | undefined } | undefined;
+  mailFrom: string;
+  storageDir: string;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  submissionBaseUrl: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads the environment once; throws a ConfigError listing every problem. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const blankToUndefined = Object.fromEntries(
+    Object.entries(source).map(([key, value]) => [key, value === '' ? undefined : value]),
+  );
+  const parsed = configSchema.safeParse(blankToUndefined);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    secret: env.SECRET ?? readOrCreateLocalSecret(dataDir),
+    smtp: env.SMTP_HOST
+      ? { host: env.SMTP_HOST, port: env.SMTP_PORT, secure: env.SMTP_SECURE, user: env.SMTP_USER, password: env.SMTP_PASSWORD }
+      : undefined,
+    mailFrom: env.MAIL_FROM,
+    storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'files')),
+    seedDemo: env.SEED_DEMO,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    submissionBaseUrl: env.SUBMISSION_BASE_URL,
+  };
+}
+
+/** Outside production a secret is made once per data directory, so links stay valid across restarts. */
+function readOrCreateLocalSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { defaultRateLimits, type AppContext, type RateLimits } from './app-context.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseSource } from './db/client.ts';
+import { createMailer } from './features/mail/mailer.ts';
+import { createLocalStorage } from './features/storage/local-storage.ts';
+import { installPolicyDocuments } from './features/storage/policy-documents.ts';
+
+/** Opens the database (migrated), the mailer and the file store for a configuration. */
+export async function createContext(
+  config: Config,
+  options: { source?: DatabaseSource; rateLimits?: RateLimits } = {},
+): Promise<{ ctx: AppContext; database: DatabaseHandle }> {
+  const source: DatabaseSource =
+    options.source ??
+    (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+  const database = await openDatabase(source);
+  await database.migrate();
+  const storage = createLocalStorage({ root: config.storageDir, publicUrl: config.publicUrl, secret: config.secret });
+  await installPolicyDocuments(storage);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    mailer: createMailer(config, database.db),
+    storage,
+    rateLimits: options.rateLimits ?? defaultRateLimits,
+  };
+  return { ctx, database };
+}

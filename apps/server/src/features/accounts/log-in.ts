@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { LoginRequest } from '@madang/contracts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { AppError, forbidden } from '../../http/app-error.ts';
+import { findActiveUserByEmail } from './find-user.ts';
+import { hashPassword, verifyPassword } from './secrets.ts';
+import { createSession, type UserRow } from './sessions.ts';
+
+// Verified against when the address is unknown, so both refusals take the same time.
+const decoyHash = hashPassword('decoy password that matches nothing');
+
+/** Checks the password and opens a 7-day session; unverified accounts are sent to mail verification first. */
+export async function logIn(db: Database, input: LoginRequest): Promise<{ user: UserRow; token: string }> {
+  const user = await findActiveUserByEmail(db, input.mail);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
+  if (!user || !passwordOk) throw new AppError(401, 'invalid_credentials', 'invalid_credentials');
+  if (!user.emailVerifiedAt) throw forbidden('need_mail_active', { data: { email: user.email } });
+  if (input.locale && input.locale !== user.locale) {
+    await db.update(users).set({ locale: input.locale }).where(eq(users.id, user.id));
+  }
+  const token = await createSession(db, user.id);
+  return { user: { ...user, locale: input.locale || user.locale }, token };
+}
+
+/** Only same-site paths are followed after login; anything else lands on the home page of the locale. */
+export function safeReturnTo(returnTo: string | undefined, locale: string | undefined): string {
+  const home = locale === 'en' ? '/en' : '/';
+  if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.includes('\\')) return home;
+  return returnTo;
+}

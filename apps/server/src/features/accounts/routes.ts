@@ -1,0 +1,95 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkOutdateQuerySchema,
+  type LoginRequest,
+  loginRequestSchema,
+  profileUpdateSchema,
+  resendQuerySchema,
+  signupRequestSchema,
+  verifyMailQuerySchema,
+  verifyNameQuerySchema,
+  withdrawRequestSchema,
+} from '@madang/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { requireUser } from '../../http/authenticate.ts';
+import { requestLocale } from '../../http/request-locale.ts';
+import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
+import { checkOutdate } from './check-outdate.ts';
+import { logIn, safeReturnTo } from './log-in.ts';
+import { presentMyInfo } from './present-my-info.ts';
+import { resendVerification } from './resend-verification.ts';
+import { deleteSession } from './sessions.ts';
+import { signUp } from './sign-up.ts';
+import { isNicknameAvailable, updateProfile } from './update-profile.ts';
+import { verifyMail } from './verify-mail.ts';
+import { withdrawAccount } from './withdraw-account.ts';
+
+const tags = ['accounts'];
+
+export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db, config, rateLimits } = ctx;
+
+  app.post('/signup/simple', { schema: { body: signupRequestSchema, tags }, config: { rateLimit: rateLimits.signup } }, async (request, reply) => {
+    const { id } = await signUp(ctx, request.body);
+    return reply.status(201).send({ status: 1, message: 'ok', data: { id } });
+  });
+
+  app.get('/signup/verify_name', { schema: { querystring: verifyNameQuerySchema, tags } }, async (request) => {
+    const available = await isNicknameAvailable(db, request.query.username, request.query.id);
+    return { status: 1, message: available ? 'ok' : 'exist', data: { available } };
+  });
+
+  app.get('/signup/check_outdate', { schema: { querystring: checkOutdateQuerySchema, tags } }, async (request) => ({
+    status: 1,
+    message: 'ok',
+    data: await checkOutdate(db, request.query.mail),
+  }));
+
+  app.get('/signup/verify', { schema: { querystring: verifyMailQuerySchema, tags } }, async (request) => ({
+    status: 1,
+    message: 'ok',
+    data: await verifyMail(db, request.query),
+  }));
+
+  app.get('/login/resend', { schema: { querystring: resendQuerySchema, tags }, config: { rateLimit: rateLimits.resend } }, async (request) => {
+    await resendVerification(ctx, request.query.id, requestLocale(request));
+    return { status: 1, message: 'ok', data: null };
+  });
+
+  const logInHandler = async (input: LoginRequest, reply: FastifyReply) => {
+    const { user, token } = await logIn(db, input);
+    setSessionCookie(reply, config, token);
+    const returnTo = safeReturnTo(input.returnTo, input.locale || undefined);
+    return { status: 1, message: 'ok', data: { myInfo: presentMyInfo(user), returnTo } };
+  };
+  app.post('/login/self_login', { schema: { body: loginRequestSchema, tags }, config: { rateLimit: rateLimits.login } }, (request, reply) =>
+    logInHandler(request.body, reply),
+  );
+  app.get('/login/self_login', { schema: { querystring: loginRequestSchema, tags }, config: { rateLimit: rateLimits.login } }, (request, reply) =>
+    logInHandler(request.query, reply),
+  );
+
+  app.post('/login/logout', { schema: { tags } }, async (request, reply) => {
+    if (request.sessionToken) await deleteSession(db, request.sessionToken);
+    clearSessionCookie(reply);
+    return { status: 1, message: 'ok', data: null };
+  });
+
+  app.get('/myinfo', { schema: { tags } }, async (request) => ({
+    status: 1,
+    message: 'ok',
+    data: [presentMyInfo(requireUser(request))],
+  }));
+
+  app.post('/myinfo/update/v2', { schema: { body: profileUpdateSchema, tags } }, async (request) => {
+    const updated = await updateProfile(db, requireUser(request), request.body, request.sessionToken);
+    return { status: 1, message: 'ok', data: [presentMyInfo(updated)] };
+  });
+
+  app.post('/signup/signout/v2', { schema: { body: withdrawRequestSchema, tags } }, async (request, reply) => {
+    await withdrawAccount(db, requireUser(request), request.body.password);
+    clearSessionCookie(reply);
+    return { status: 1, message: 'ok', data: null };
+  });
+};

@@ -1,0 +1,44 @@
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { SESSION_TTL_SECONDS } from '@madang/contracts';
+import type { Executor } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { createOpaqueToken, hashOpaqueToken } from './secrets.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function createSession(db: Executor, userId: number): Promise<string> {
+  const { token, tokenHash } = createOpaqueToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+  await db.insert(sessions).values({ userId, tokenHash, expiresAt });
+  return token;
+}
+
+/**
+ * `anonymous`: no usable token was sent. `stale`: a token was sent but no live session or account
+ * stands behind it, which the spec answers with 'no data' so the client drops its cookies.
+ */
+export type SessionLookup = { state: 'anonymous' } | { state: 'stale' } | { state: 'user'; user: UserRow };
+
+export async function findSessionUser(db: Executor, token: string): Promise<SessionLookup> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashOpaqueToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row || row.user.withdrawnAt) return { state: 'stale' };
+  return { state: 'user', user: row.user };
+}
+
+export async function deleteSession(db: Executor, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashOpaqueToken(token)));
+}
+
+export async function deleteUserSessions(db: Executor, userId: number, options: { except?: string } = {}): Promise<void> {
+  const keep = options.except ? ne(sessions.tokenHash, hashOpaqueToken(options.except)) : undefined;
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), keep));
+}
+
+export async function deleteExpiredSessions(db: Executor): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,56 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { ProfileUpdate } from '@madang/contracts';
+import type { Database } from '../../db/client.ts';
+import { uniqueViolationOf } from '../../db/errors.ts';
+import { users } from '../../db/schema.ts';
+import { conflict, forbidden } from '../../http/app-error.ts';
+import { hashPassword, verifyPassword } from './secrets.ts';
+import { deleteUserSessions, type UserRow } from './sessions.ts';
+
+/** Changes nickname, consent, language or password; a new password ends every other session. */
+export async function updateProfile(
+  db: Database,
+  user: UserRow,
+  input: ProfileUpdate,
+  keepSessionToken: string | undefined,
+): Promise<UserRow> {
+  if (input.newPassword && !(await verifyPassword(user.passwordHash, input.currentPassword ?? ''))) {
+    throw forbidden('wrong_password');
+  }
+  const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : undefined;
+  return db
+    .transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.marketing !== undefined ? { marketingConsent: input.marketing } : {}),
+          ...(input.locale !== undefined ? { locale: input.locale } : {}),
+          ...(passwordHash ? { passwordHash } : {}),
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (passwordHash) await deleteUserSessions(tx, user.id, { except: keepSessionToken });
+      return updated!;
+    })
+    .catch((error: unknown) => {
+      if (uniqueViolationOf(error)) throw conflict('name_exist');
+      throw error;
+    });
+}
+
+/** Whether a nickname is free for `forUserId` (their own current nickname counts as free). */
+export async function isNicknameAvailable(db: Database, name: string, forUserId?: number): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.name}) = ${name.trim().toLowerCase()}`,
+        isNull(users.withdrawnAt),
+        forUserId ? ne(users.id, forUserId) : undefined,
+      ),
+    )
+    .limit(1);
+  return !taken;
+}

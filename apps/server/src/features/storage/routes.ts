@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { policyDocumentKeys, presignedUrlQuerySchema } from '@madang/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+
+const signedFileQuerySchema = z.object({
+  key: z.string().min(1).max(500),
+  expires: z.coerce.number().int(),
+  sig: z.string().min(1).max(200),
+  type: z.string().max(100).optional(),
+  name: z.string().max(200).optional(),
+});
+
+/** Only the public documents may be signed on request; every other file is signed by the feature that guards it. */
+const publiclySignableKeys = new Set<string>(
+  Object.values(policyDocumentKeys).flatMap((byLocale) => Object.values(byLocale)),
+);
+
+export const storageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/v1/presigned-url/get-object',
+    { schema: { querystring: presignedUrlQuerySchema, tags: ['files'] } },
+    async (request) => {
+      const { objectKey, expiresIn, responseType } = request.query;
+      if (!publiclySignableKeys.has(objectKey)) throw forbidden();
+      return { presignedUrl: ctx.storage.signedUrl(objectKey, { expiresInSeconds: expiresIn, responseType }) };
+    },
+  );
+
+  app.get('/files', { schema: { querystring: signedFileQuerySchema, tags: ['files'] } }, async (request, reply) => {
+    const { key, expires, sig, type, name } = request.query;
+    if (!ctx.storage.verifySignature({ key, expires, type, name }, sig)) throw forbidden();
+    if (expires < Math.floor(Date.now() / 1000)) throw new AppError(410, 'expired', 'link_expired');
+    const object = await ctx.storage.get(key);
+    if (!object) throw notFound();
+    reply.header('content-type', type ?? contentTypeOf(key));
+    reply.header('content-length', object.size);
+    reply.header('cache-control', 'private, no-store');
+    if (name) reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
+    return reply.send(object.body);
+  });
+};
+
+function contentTypeOf(key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  const types: Record<string, string> = {
+    md: 'text/markdown; charset=utf-8',
+    csv: 'text/csv; charset=utf-8',
+    json: 'application/json',
+    png: 'image/png',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    zip: 'application/zip',
+  };
+  return types[extension] ?? 'application/octet-stream';
+}

@@ -1,0 +1,29 @@
+import type { Readable } from 'node:stream';
+
+export interface StoredObject {
+  body: Readable;
+  size: number;
+}
+
+/** Where files live: local disk by default; every file a browser fetches goes through a signed, expiring link. */
+export interface Storage {
+  put(key: string, body: Buffer | Readable): Promise<void>;
+  get(key: string): Promise<StoredObject | undefined>;
+  delete(key: string): Promise<void>;
+  signedUrl(key: string, options: { expiresInSeconds: number; responseType?: string; downloadName?: string }): string;
+  /** Checks a link served by this platform's own /api/files route. */
+  verifySignature(params: SignedLinkParams, signature: string): boolean;
+}
+
+export interface SignedLinkParams {
+  key: string;
+  expires: number;
+  type: string | undefined;
+  name: string | undefined;
+}
+
+/** Keys are relative paths of safe segments; anything that could climb out of the store is refused. */
+export function isSafeObjectKey(key: string): boolean {
+  if (key.length === 0 || key.length > 500 || key.startsWith('/')) return false;
+  return key.split('/').every((segment) => /^[\w.-]+$/.test(segment) && segment !== '.' && segment !== '..');
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isUsableToken } from '@madang/contracts';
+import type { Database } from '../db/client.ts';
+import { findSessionUser, type SessionLookup, type UserRow } from '../features/accounts/sessions.ts';
+import { notLoggedIn } from './app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionLookup;
+    sessionToken: string | undefined;
+  }
+}
+
+export const TOKEN_COOKIE = 'token';
+const STALE_SESSION_COOKIES = [TOKEN_COOKIE, 'main_refresh', 'ga_uid'];
+
+/** The session token from `Authorization: Bearer` or the `token` cookie, if it is usable at all. */
+export function readSessionToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const bearer = header.slice(7).trim();
+    return isUsableToken(bearer) ? bearer : undefined;
+  }
+  const cookie = request.cookies.token;
+  return isUsableToken(cookie) ? cookie : undefined;
+}
+
+/** Resolves the session once per API request, so handlers and policies read `request.session`. */
+export function registerAuthentication(app: FastifyInstance, db: Database): void {
+  app.decorateRequest('session', null as never);
+  app.decorateRequest('sessionToken', undefined as never);
+  app.addHook('preHandler', async (request, reply) => {
+    const token = readSessionToken(request);
+    request.sessionToken = token;
+    request.session = token ? await findSessionUser(db, token) : { state: 'anonymous' };
+    // A dead session's cookies go at once: the browser cannot remove the httpOnly token itself.
+    if (request.session.state === 'stale' && request.cookies.token) {
+      for (const name of STALE_SESSION_COOKIES) reply.clearCookie(name, { path: '/' });
+    }
+  });
+}
+
+/** The signed-in user, or the spec's 'not login' / 'no data' refusal. */
+export function requireUser(request: FastifyRequest): UserRow {
+  const session = request.session;
+  if (session.state === 'user') return session.user;
+  throw notLoggedIn(session.state === 'stale' ? 'no data' : 'not login');
+}
+
+export function currentUser(request: FastifyRequest): UserRow | undefined {
+  return request.session.state === 'user' ? request.session.user : undefined;
+}

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, FieldIssue } from '@madang/contracts';
+import { translate } from '@madang/i18n';
+import { AppError } from './app-error.ts';
+import { requestLocale } from './request-locale.ts';
+import { fieldIssuesFromZod } from './zod-issues.ts';
+
+/** Turns every failure into the one error body; unknown errors are logged and hidden behind a 500. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendAppError(error, request, reply);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        ...(v.params as object),
+        code: v.keyword,
+        message: v.message ?? '',
+        path: v.instancePath.split('/').filter(Boolean),
+      })) as unknown as Parameters<typeof fieldIssuesFromZod>[0];
+      const fields = fieldIssuesFromZod(issues);
+      return sendAppError(new AppError(400, 'validation', 'validation', { fields }), request, reply);
+    }
+    if (error.statusCode === 429) return sendAppError(new AppError(429, 'rate_limited', 'rate_limited'), request, reply);
+    if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return sendAppError(new AppError(413, 'payload_too_large', 'payload_too_large'), request, reply);
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own refusals (malformed JSON, wrong content type, ...) are the client's mistake.
+      return sendAppError(new AppError(error.statusCode, 'bad_request', 'bad_request'), request, reply);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendAppError(new AppError(500, 'internal', 'internal'), request, reply);
+  });
+}
+
+export function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = requestLocale(request);
+  const fields: FieldIssue[] | undefined = error.options.fields?.map((field) => ({
+    ...field,
+    detail: translate(locale, field.key, field.params),
+  }));
+  const body: ErrorBody & { data?: unknown } = {
+    status: error.httpStatus,
+    code: error.code,
+    message: error.messageKey,
+    detail: translate(locale, `errors.${error.messageKey}`, error.options.params),
+    ...(fields ? { fields } : {}),
+    ...(error.options.data !== undefined ? { data: error.options.data } : {}),
+  };
+  return reply.status(error.httpStatus).send(body);
+}

@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isUsableToken, MAIN_REFRESH_MAX_AGE_SECONDS, SESSION_TTL_SECONDS } from '@madang/contracts';
+import { safeReturnTo } from '../features/accounts/log-in.ts';
+import { TOKEN_COOKIE } from './authenticate.ts';
+
+const SHORT_COOKIE_SECONDS = 300;
+
+type LandingQuery = Partial<Record<'returnTo' | 'token' | 'camp_token' | 'email' | 'type', string>>;
+
+/**
+ * The spec's "query on server start": tokens in the query become cookies only when usable,
+ * `email`/`type` are kept for five minutes for the sign-up popup, and `returnTo` redirects.
+ * Returns the redirect target when there is one.
+ */
+export function applyLandingQuery(request: FastifyRequest, reply: FastifyReply, secure: boolean): string | undefined {
+  const query = request.query as LandingQuery;
+  const base = { path: '/', sameSite: 'lax' as const, secure };
+  if (isUsableToken(query.token)) {
+    reply.setCookie(TOKEN_COOKIE, query.token, { ...base, httpOnly: true, maxAge: SESSION_TTL_SECONDS });
+  }
+  if (isUsableToken(query.camp_token)) {
+    reply.setCookie('camp_token', query.camp_token, { ...base, httpOnly: true, maxAge: SESSION_TTL_SECONDS });
+  }
+  if (query.email) reply.setCookie('email', query.email.slice(0, 254), { ...base, maxAge: SHORT_COOKIE_SECONDS });
+  if (query.type) reply.setCookie('type', query.type.slice(0, 50), { ...base, maxAge: SHORT_COOKIE_SECONDS });
+  if (query.returnTo === undefined) return undefined;
+  const target = safeReturnTo(query.returnTo, undefined);
+  if (target === '/' || target === '/en') {
+    reply.setCookie('main_refresh', 'true', { ...base, maxAge: MAIN_REFRESH_MAX_AGE_SECONDS });
+  }
+  return target;
+}

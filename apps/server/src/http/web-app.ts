@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { applyLandingQuery } from './landing-query.ts';
+import { sendAppError } from './error-handler.ts';
+import { AppError } from './app-error.ts';
+
+/** Page routes that live under /api in the spec; everything else under /api is the API. */
+export const API_PAGE_PATHS = ['/api/unsubscribe', '/api/verify_mail', '/api/sso/camp'];
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Serves the built web app: files as they are, and every page path (history routing) as index.html
+ * with `<html lang>` set from the path, after applying the spec's landing query.
+ */
+export async function registerWebApp(app: FastifyInstance, options: { distDir: string; secureCookies: boolean }) {
+  const indexFile = path.join(options.distDir, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const htmlByLang = indexHtml
+    ? { ko: indexHtml.replace(/<html[^>]*>/, '<html lang="ko">'), en: indexHtml.replace(/<html[^>]*>/, '<html lang="en">') }
+    : undefined;
+
+  if (htmlByLang) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+
+  const servePage = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!htmlByLang) return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built: run `npm run build`.');
+    const redirect = applyLandingQuery(request, reply, options.secureCookies);
+    if (redirect) return reply.redirect(redirect, 302);
+    const pathname = request.url.split('?')[0]!;
+    const lang = pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'ko';
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(htmlByLang[lang]);
+  };
+
+  for (const pagePath of API_PAGE_PATHS) {
+    app.get(pagePath, { schema: { hide: true } }, servePage);
+    app.get(`/en${pagePath}`, { schema: { hide: true } }, servePage);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !pathname.startsWith('/en/api/')) {
+      return servePage(request, reply);
+    }
+    return sendAppError(new AppError(404, 'not_found', 'not_found'), request, reply);
+  });
+}

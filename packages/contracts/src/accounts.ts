@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { localeSchema } from './locale.ts';
+
+export const NICKNAME_MAX = 20;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const WITHDRAWN_REJOIN_DAYS = 30;
+
+export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+export const nicknameSchema = z.string().trim().min(1).max(NICKNAME_MAX);
+export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+export const roleSchema = z.enum(['member', 'host', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const signupRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  name: nicknameSchema,
+  terms: z.literal(true),
+  privacy: z.literal(true),
+  marketing: z.boolean().default(false),
+  locale: localeSchema.default('ko'),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const verifyNameQuerySchema = z.object({
+  username: z.string().max(200),
+  id: z.coerce.number().int().positive().optional(),
+});
+
+export const verifyMailQuerySchema = z.object({
+  id: z.coerce.number().int().positive(),
+  token: z.string().min(1).max(200),
+  type: z.enum(['signup']).default('signup'),
+});
+
+export const resendQuerySchema = z.object({
+  id: emailSchema,
+  type: z.enum(['signup']).default('signup'),
+});
+
+export const loginRequestSchema = z.object({
+  mail: emailSchema,
+  password: z.string().min(1).max(PASSWORD_MAX),
+  returnTo: z.string().max(2000).optional(),
+  locale: z.union([localeSchema, z.literal('')]).optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const myInfoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  picture: z.string().nullable(),
+  picture_updated: z.string().nullable(),
+  pictureUpdated: z.string().nullable(),
+  sms_auth: z.union([z.literal(0), z.literal(1)]),
+  isTeamLeader: z.union([z.literal(0), z.literal(1)]),
+  subscription: z.string().nullable(),
+  total_xp: z.number().int(),
+  level: z.number().int(),
+  marketing: z.boolean(),
+  locale: localeSchema,
+  created_at: z.string(),
+});
+export type MyInfo = z.infer<typeof myInfoSchema>;
+
+export const checkOutdateQuerySchema = z.object({ mail: emailSchema });
+export const checkOutdateResultSchema = z.object({
+  withdrawn: z.boolean(),
+  canRejoin: z.boolean(),
+  rejoinAt: z.string().nullable(),
+});
+export type CheckOutdateResult = z.infer<typeof checkOutdateResultSchema>;
+
+export const profileUpdateSchema = z
+  .object({
+    name: nicknameSchema.optional(),
+    marketing: z.boolean().optional(),
+    locale: localeSchema.optional(),
+    currentPassword: z.string().min(1).max(PASSWORD_MAX).optional(),
+    newPassword: passwordSchema.optional(),
+  })
+  .refine((v) => !v.newPassword || v.currentPassword, {
+    path: ['currentPassword'],
+    message: 'validation.required',
+  });
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const withdrawRequestSchema = z.object({
+  password: z.string().min(1).max(PASSWORD_MAX),
+  reason: z.string().max(1000).optional(),
+});

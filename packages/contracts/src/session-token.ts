@@ -1,0 +1,11 @@
+/**
+ * A token read from a query or a cookie counts only when it is not empty and not purely numeric
+ * (spec section 5): old clients wrote user ids into the token cookie.
+ */
+export function isUsableToken(token: string | null | undefined): token is string {
+  return typeof token === 'string' && token.trim() !== '' && !/^\d+$/.test(token.trim());
+}
+
+export const SESSION_TTL_SECONDS = 604_800;
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
+export const MAIN_REFRESH_MAX_AGE_SECONDS = 3600;
