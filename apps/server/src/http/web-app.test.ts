@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'madang-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="ko"><head></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  t = await createTestApp({ webDistDir: dist });
+});
+afterAll(() => t.close());
+
+const cookiesOf = (response: { cookies: unknown }) =>
+  Object.fromEntries((response.cookies as { name: string; value: string; maxAge?: number }[]).map((c) => [c.name, c]));
+
+describe('the web app', () => {
+  it('serves every page path with history fallback and the right <html lang>', async () => {
+    for (const [url, lang] of [['/', 'ko'], ['/competitions/official/1/leaderboard', 'ko'], ['/en', 'en'], ['/en/ranking', 'en'], ['/api/verify_mail?id=1', 'ko'], ['/en/api/sso/camp', 'en']] as const) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain(`<html lang="${lang}">`);
+    }
+  });
+
+  it('serves built assets with a long cache and unknown API paths as JSON', async () => {
+    const asset = await t.app.inject({ url: '/assets/app-1234.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject({ url: '/api/unknown' })).headers['content-type']).toContain('application/json');
+  });
+
+  it('redirects to returnTo, setting the 1-hour main refresh cookie for the home pages', async () => {
+    const home = await t.app.inject({ url: '/?returnTo=/en' });
+    expect(home.statusCode).toBe(302);
+    expect(home.headers.location).toBe('/en');
+    expect(cookiesOf(home).main_refresh).toMatchObject({ value: 'true', maxAge: 3600 });
+
+    const page = await t.app.inject({ url: '/?returnTo=/competitions' });
+    expect(page.headers.location).toBe('/competitions');
+    expect(cookiesOf(page).main_refresh).toBeUndefined();
+
+    const offsite = await t.app.inject({ url: '/?returnTo=https://evil.example' });
+    expect(offsite.headers.location).toBe('/');
+  });
+
+  it('turns query tokens into cookies only when they are not purely numeric', async () => {
+    const numeric = await t.app.inject({ url: '/?token=12345&camp_token=678' });
+    expect(cookiesOf(numeric).token).toBeUndefined();
+    expect(cookiesOf(numeric).camp_token).toBeUndefined();
+    const real = await t.app.inject({ url: '/?token=abc123&camp_token=camp-xyz&email=a@b.c&type=google' });
+    const cookies = cookiesOf(real);
+    expect(cookies.token).toMatchObject({ value: 'abc123', maxAge: 604800 });
+    expect(cookies.camp_token).toMatchObject({ value: 'camp-xyz' });
+    expect(cookies.email).toMatchObject({ maxAge: 300 });
+    expect(cookies.type).toMatchObject({ value: 'google', maxAge: 300 });
+  });
+});
