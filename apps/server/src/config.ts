@@ -28,15 +28,16 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanText.default(false),
     SUBMISSION_BASE_URL: z.url().optional(),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SECRET'], message: 'is required in production (32 characters or more)' });
-    }
-    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
-      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
-    }
   });
+
+/** Settings that production cannot do without; checked beside the schema so that every problem is listed at once. */
+function productionProblems(env: Record<string, string | undefined>): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!env.SECRET) problems.push('SECRET: is required in production (32 characters or more)');
+  if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: is required in production');
+  return problems;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -67,9 +68,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     Object.entries(source).map(([key, value]) => [key, value === '' ? undefined : value]),
   );
   const parsed = configSchema.safeParse(blankToUndefined);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...productionProblems(blankToUndefined),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   return {
