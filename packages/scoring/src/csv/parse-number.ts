@@ -1,0 +1,67 @@
+const powersOfTen = Array.from({ length: 23 }, (_, i) => 10 ** i);
+const exactIntegerLimit = 2 ** 53;
+const latin1 = new TextDecoder('latin1');
+
+/**
+ * Parses a decimal number (`-12`, `3.5`, `.5`, `5.`, `1e-7`, surrounding spaces allowed) from
+ * bytes. Returns NaN for anything else, including `nan`, `inf` and hexadecimal, so the caller can
+ * refuse it. The result equals Number(text) bit for bit: a mantissa below 2^53 scaled by a power
+ * of ten up to 10^22 is exact after one rounded operation (Clinger's fast path); longer forms go
+ * through Number(), which rounds correctly.
+ */
+export function parseNumber(bytes: Uint8Array, start: number, end: number): number {
+  while (start < end && (bytes[start] === 0x20 || bytes[start] === 0x09)) start++;
+  while (end > start && (bytes[end - 1] === 0x20 || bytes[end - 1] === 0x09)) end--;
+  let i = start;
+  const sign = bytes[i];
+  const negative = sign === 0x2d;
+  if (negative || sign === 0x2b) i++;
+  let mantissa = 0;
+  let significant = 0;
+  let digitCount = 0;
+  let scale = 0;
+  while (i < end) {
+    const d = bytes[i]! - 0x30;
+    if (d < 0 || d > 9) break;
+    mantissa = mantissa * 10 + d;
+    if (mantissa !== 0) significant++;
+    digitCount++;
+    i++;
+  }
+  if (i < end && bytes[i] === 0x2e) {
+    i++;
+    const fractionStart = i;
+    while (i < end) {
+      const d = bytes[i]! - 0x30;
+      if (d < 0 || d > 9) break;
+      mantissa = mantissa * 10 + d;
+      if (mantissa !== 0) significant++;
+      i++;
+    }
+    digitCount += i - fractionStart;
+    scale = fractionStart - i;
+  }
+  if (digitCount === 0) return NaN;
+  if (i < end && (bytes[i] === 0x65 || bytes[i] === 0x45)) {
+    i++;
+    const exponentSign = bytes[i];
+    const exponentNegative = exponentSign === 0x2d;
+    if (exponentNegative || exponentSign === 0x2b) i++;
+    const exponentStart = i;
+    let exponent = 0;
+    while (i < end) {
+      const d = bytes[i]! - 0x30;
+      if (d < 0 || d > 9) break;
+      if (exponent < 100000) exponent = exponent * 10 + d;
+      i++;
+    }
+    if (i === exponentStart) return NaN;
+    scale += exponentNegative ? -exponent : exponent;
+  }
+  if (i !== end) return NaN;
+  if (significant <= 16 && mantissa < exactIntegerLimit && scale >= -22 && scale <= 22) {
+    const value = scale === 0 ? mantissa : scale > 0 ? mantissa * powersOfTen[scale]! : mantissa / powersOfTen[-scale]!;
+    return negative ? -value : value;
+  }
+  return Number(latin1.decode(bytes.subarray(start, end)));
+}

@@ -1,0 +1,82 @@
+/**
+ * Finds keys (ids, labels) by their bytes without making strings: an open-addressing hash table
+ * over keys stored back to back. Lookups hash the bytes of a field where they lie in the file.
+ */
+export class ByteKeyIndex {
+  private readonly table: Int32Array;
+  private readonly mask: number;
+
+  private constructor(
+    readonly keyBytes: Uint8Array,
+    readonly keyOffsets: Uint32Array,
+  ) {
+    const count = keyOffsets.length - 1;
+    let size = 16;
+    while (size < count * 2) size *= 2;
+    this.table = new Int32Array(size);
+    this.mask = size - 1;
+  }
+
+  get size(): number {
+    return this.keyOffsets.length - 1;
+  }
+
+  /**
+   * Builds the index. Returns the index and, if a key occurs twice, the positions of its first
+   * and second occurrence (the first duplicate in key order).
+   */
+  static build(keyBytes: Uint8Array, keyOffsets: Uint32Array): { index: ByteKeyIndex; duplicate: [number, number] | null } {
+    const index = new ByteKeyIndex(keyBytes, keyOffsets);
+    let duplicate: [number, number] | null = null;
+    for (let key = 0; key < index.size; key++) {
+      const start = keyOffsets[key]!;
+      const end = keyOffsets[key + 1]!;
+      let slot = hashBytes(keyBytes, start, end) & index.mask;
+      for (;;) {
+        const found = index.table[slot]!;
+        if (found === 0) {
+          index.table[slot] = key + 1;
+          break;
+        }
+        if (index.equals(found - 1, keyBytes, start, end)) {
+          duplicate ??= [found - 1, key];
+          break;
+        }
+        slot = (slot + 1) & index.mask;
+      }
+    }
+    return { index, duplicate };
+  }
+
+  /** The position of the key with these bytes, or -1. */
+  find(bytes: Uint8Array, start: number, end: number): number {
+    let slot = hashBytes(bytes, start, end) & this.mask;
+    for (;;) {
+      const found = this.table[slot]!;
+      if (found === 0) return -1;
+      if (this.equals(found - 1, bytes, start, end)) return found - 1;
+      slot = (slot + 1) & this.mask;
+    }
+  }
+
+  /** Whether key number `key` has exactly these bytes. */
+  equals(key: number, bytes: Uint8Array, start: number, end: number): boolean {
+    const keyStart = this.keyOffsets[key]!;
+    const length = this.keyOffsets[key + 1]! - keyStart;
+    if (length !== end - start) return false;
+    const keyBytes = this.keyBytes;
+    for (let i = 0; i < length; i++) {
+      if (keyBytes[keyStart + i] !== bytes[start + i]) return false;
+    }
+    return true;
+  }
+}
+
+/** FNV-1a over bytes, finished with a multiply-xorshift so close ids spread over the table. */
+export function hashBytes(bytes: Uint8Array, start: number, end: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = start; i < end; i++) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
+  hash ^= hash >>> 15;
+  hash = Math.imul(hash, 0x2c1b3c6d);
+  return (hash ^ (hash >>> 12)) >>> 0;
+}

@@ -1,0 +1,30 @@
+/** Collects keys' bytes back to back while a file is read, growing as needed. */
+export class ByteKeyList {
+  private bytes = new Uint8Array(1 << 16);
+  private offsets = new Uint32Array(1 << 12);
+  private byteLength = 0;
+  count = 0;
+
+  add(source: Uint8Array, start: number, end: number): void {
+    const length = end - start;
+    if (this.byteLength + length > this.bytes.length) {
+      const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.byteLength + length));
+      grown.set(this.bytes.subarray(0, this.byteLength));
+      this.bytes = grown;
+    }
+    if (this.count + 2 > this.offsets.length) {
+      const grown = new Uint32Array(this.offsets.length * 2);
+      grown.set(this.offsets);
+      this.offsets = grown;
+    }
+    this.bytes.set(source.subarray(start, end), this.byteLength);
+    this.byteLength += length;
+    this.count++;
+    this.offsets[this.count] = this.byteLength;
+  }
+
+  /** The collected bytes and the count + 1 offsets that delimit them, trimmed to size. */
+  finish(): { bytes: Uint8Array; offsets: Uint32Array } {
+    return { bytes: this.bytes.slice(0, this.byteLength), offsets: this.offsets.slice(0, this.count + 1) };
+  }
+}

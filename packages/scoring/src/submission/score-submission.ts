@@ -1,0 +1,84 @@
+import { CsvReader } from '../csv/csv-reader.ts';
+import { submissionMaxLineBytes } from '../csv/csv-limits.ts';
+import { CsvScanError, describeScanError } from '../csv/scan-error-problem.ts';
+import { isScoringRefusal, type ScoringProblem } from '../refusal.ts';
+import type { PreparedTruth } from '../truth/prepared-truth.ts';
+import { resolveTruthMetric, truthIdIndex } from '../truth/truth-metric.ts';
+import { computeScores, type Scores } from './compute-scores.ts';
+import { SubmissionReader } from './submission-reader.ts';
+
+export interface SubmissionLimits {
+  /** Most data rows accepted; the ground truth's row count when left out. */
+  rowLimit?: number;
+  /** Longest line accepted, in bytes. */
+  maxLineBytes?: number;
+}
+
+export type ScoreOutcome = ({ status: 'scored' } & Scores) | { status: 'refused'; problem: ScoringProblem };
+export type CheckOutcome = { status: 'valid' } | { status: 'refused'; problem: ScoringProblem };
+
+/** Checks a submission held in memory against a prepared truth and scores it. */
+export function scoreSubmission(truth: PreparedTruth, bytes: Uint8Array, limits: SubmissionLimits = {}): ScoreOutcome {
+  const run = new SubmissionRun(truth, limits, true);
+  try {
+    run.reader.push(bytes);
+    return run.score();
+  } catch (error) {
+    return run.fail(error);
+  }
+}
+
+/** The same for a submission arriving in chunks (a file stream). */
+export async function scoreSubmissionStream(truth: PreparedTruth, chunks: AsyncIterable<Uint8Array>, limits: SubmissionLimits = {}): Promise<ScoreOutcome> {
+  const run = new SubmissionRun(truth, limits, true);
+  try {
+    for await (const chunk of chunks) run.reader.push(chunk);
+    return run.score();
+  } catch (error) {
+    return run.fail(error);
+  }
+}
+
+/**
+ * Checks a competition's sample submission: the header and every id exactly once. Its values are
+ * placeholders, so they are not checked.
+ */
+export function checkSample(truth: PreparedTruth, bytes: Uint8Array): CheckOutcome {
+  const run = new SubmissionRun(truth, {}, false);
+  try {
+    run.reader.push(bytes);
+    run.reader.finish();
+    run.submission.finish();
+    return { status: 'valid' };
+  } catch (error) {
+    return run.fail(error);
+  }
+}
+
+class SubmissionRun {
+  readonly submission: SubmissionReader;
+  readonly reader: CsvReader;
+  private readonly metric;
+
+  constructor(
+    private readonly truth: PreparedTruth,
+    limits: SubmissionLimits,
+    checkValues: boolean,
+  ) {
+    this.metric = resolveTruthMetric(truth);
+    this.submission = new SubmissionReader(truth, this.metric, truthIdIndex(truth), limits.rowLimit ?? truth.rowCount, checkValues);
+    this.reader = new CsvReader({ maxFields: truth.header.length, maxLineBytes: limits.maxLineBytes ?? submissionMaxLineBytes }, this.submission.accept);
+  }
+
+  score(): ScoreOutcome {
+    this.reader.finish();
+    const predictions = this.submission.finish();
+    return { status: 'scored', ...computeScores(this.metric, this.truth, predictions) };
+  }
+
+  fail(error: unknown): { status: 'refused'; problem: ScoringProblem } {
+    if (error instanceof CsvScanError) return { status: 'refused', problem: describeScanError(error, 'submission', this.truth.header) };
+    if (isScoringRefusal(error)) return { status: 'refused', problem: error.problem };
+    throw error;
+  }
+}
