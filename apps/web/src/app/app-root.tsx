@@ -1,0 +1,40 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useAppState } from './app-state.ts';
+import { rememberCurrentHref } from './routing/guard-loader.ts';
+import { RouteProgressBar } from '../ui/progress-bar.tsx';
+import { isOldInternetExplorer } from '../lib/browser.ts';
+import { useToasterWanted } from '../ui/toast.ts';
+
+// Popups are not needed for the first paint; their code arrives when one opens.
+const AuthPopups = lazy(() => import('../features/auth/auth-popups.tsx'));
+const BrowserUnsupportedPopup = lazy(() => import('../ui/browser-unsupported-popup.tsx'));
+const ToasterHost = lazy(() => import('../ui/toaster-host.tsx'));
+const isOldBrowser = isOldInternetExplorer(navigator.userAgent);
+
+/** Everything every page shares: progress bar, toasts and the global popups. */
+export function AppRoot() {
+  const location = useLocation();
+  const anyAuthPopup = useAppState(
+    (s) => s.loginPopup !== 0 || s.isSignup || s.mailNeeded || s.mailActivation,
+  );
+
+  const toasterWanted = useToasterWanted();
+
+  useEffect(() => {
+    rememberCurrentHref(`${location.pathname}${location.search}${location.hash}`);
+  }, [location]);
+
+  return (
+    <>
+      <RouteProgressBar />
+      <Outlet />
+      <ScrollRestoration />
+      <Suspense fallback={null}>
+        {toasterWanted ? <ToasterHost /> : null}
+        {anyAuthPopup ? <AuthPopups /> : null}
+        {isOldBrowser ? <BrowserUnsupportedPopup /> : null}
+      </Suspense>
+    </>
+  );
+}

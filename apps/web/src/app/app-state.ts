@@ -1,0 +1,83 @@
+import { useSyncExternalStore } from 'react';
+
+/** Login popup (spec section 4): 0 closed, 1 login, 2 sign-up. */
+export type LoginPopupState = 0 | 1 | 2;
+
+export interface AppState {
+  loginPopup: LoginPopupState;
+  /** Where to go after a successful login started by a guard. */
+  loginReturnTo: string | null;
+  /** True right after a sign-up, until its mail popup is closed. */
+  isSignup: boolean;
+  /** The address a sign-up or login is waiting on a verification mail for. */
+  joinMail: string | null;
+  /** The login answer `need_mail_active` opens the mail-verification-needed popup. */
+  mailNeeded: boolean;
+  mailActivation: boolean;
+  /** Set when the mail activation popup opens, so the next login lands home once. */
+  redirectOnce: boolean;
+}
+
+const initial: AppState = {
+  loginPopup: 0,
+  loginReturnTo: null,
+  isSignup: false,
+  joinMail: null,
+  mailNeeded: false,
+  mailActivation: false,
+  redirectOnce: false,
+};
+
+let state = initial;
+const listeners = new Set<() => void>();
+
+export function getAppState(): AppState {
+  return state;
+}
+
+export function setAppState(patch: Partial<AppState>): void {
+  state = { ...state, ...patch };
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useAppState<T>(select: (state: AppState) => T): T {
+  return useSyncExternalStore(subscribe, () => select(state));
+}
+
+/** Opens the login popup on the login side by default (spec: default 1 when opened). */
+export function openLoginPopup(mode: 1 | 2 = 1, returnTo: string | null = null): void {
+  setAppState({ loginPopup: mode, loginReturnTo: returnTo });
+}
+
+export function closeLoginPopup(): void {
+  setAppState({ loginPopup: 0, loginReturnTo: null });
+}
+
+export function showSignupMail(email: string): void {
+  setAppState({ loginPopup: 0, isSignup: true, joinMail: email });
+}
+
+export function closeSignupMail(): void {
+  setAppState({ isSignup: false });
+}
+
+export function showMailNeeded(email: string): void {
+  setAppState({ loginPopup: 0, mailNeeded: true, joinMail: email });
+}
+
+export function closeMailNeeded(): void {
+  setAppState({ mailNeeded: false });
+}
+
+export function openMailActivation(): void {
+  setAppState({ mailActivation: true, redirectOnce: true });
+}
+
+export function closeMailActivation(): void {
+  setAppState({ mailActivation: false, joinMail: null });
+}

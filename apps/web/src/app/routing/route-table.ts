@@ -1,0 +1,195 @@
+import type { GuardName } from './guards.ts';
+
+/**
+ * Every page of spec section 2, in one table that the router mounts twice: at `/` (Korean) and at
+ * `/en` (English). It holds data only, so tests can check it without a browser.
+ */
+export type PageKey = 'home' | 'signup' | 'account' | 'devTest' | 'verifyMail' | 'more' | 'comingSoon' | 'notFound';
+export type LayoutKey = 'default' | 'dark' | 'extraLogin' | 'fullScreen' | 'noFooter' | 'exam' | 'search';
+
+/** 'number' means digits only; a list means one of these values. Anything else is a 404. */
+export type ParamRule = 'number' | readonly string[];
+
+export interface RouteSpec {
+  path?: string;
+  index?: true;
+  page?: PageKey;
+  guards?: GuardName[];
+  params?: Record<string, ParamRule>;
+  children?: RouteSpec[];
+}
+
+export interface LayoutGroup {
+  layout: LayoutKey;
+  routes: RouteSpec[];
+}
+
+const soon = (path: string, extra: Omit<RouteSpec, 'path' | 'page'> = {}): RouteSpec => ({ path, page: 'comingSoon', ...extra });
+const soonIndex: RouteSpec = { index: true, page: 'comingSoon' };
+const members: GuardName[] = ['authback'];
+
+const COMMUNITY_TABS = [
+  'codeshare', 'competition', 'daschool', 'educode', 'edumain', 'eduquestion', 'forum', 'general', 'hiring',
+  'interviews', 'notices', 'questions', 'ranker-videos', 'study', 'teams', 'tips', 'forum/err',
+];
+const PROFILE_TABS = [
+  'home', 'achieve', 'bookmark', 'certificate', 'certification', 'certification1', 'codeshare', 'competition',
+  'payment-history', 'talkboard', 'xp',
+];
+const OVERVIEW_TABS = ['agreement', 'description', 'evaluation', 'prize', 'rules', 'schedule'];
+const COMPETITION_TABS = ['agreement', 'codeshare', 'data', 'leaderboard', 'mysubmission', 'support', 'talkboard', 'team'];
+const PBL_OVERVIEW_TABS = ['course-information', 'hackathon', 'leader-board', 'user-progress'];
+
+/** Board-like sections: list, new, detail and edit; writing and editing need an account. */
+function board(base: string, extras: string[] = []): RouteSpec[] {
+  return [
+    soon(base),
+    ...[...extras, 'new'].map((path) => soon(`${base}/${path}`, { guards: members })),
+    soon(`${base}/:id`),
+    soon(`${base}/:id/edit`, { guards: members }),
+  ];
+}
+
+const payment = (base: string, pages: string[]): RouteSpec[] =>
+  pages.map((page) => soon(`${base}/${page}`, { guards: members }));
+
+const competitionRoutes: RouteSpec = {
+  path: 'competitions/:host/:name?',
+  params: { host: ['official', 'open'] },
+  children: [
+    soonIndex,
+    ...COMPETITION_TABS.map((tab) => soon(tab)),
+    {
+      path: 'overview',
+      children: [soonIndex, ...OVERVIEW_TABS.map((tab) => soon(tab)), soon(':path')],
+    },
+    soon('codeshare/new', { guards: members }),
+    soon('leaderboard/chart'),
+    soon('support/new', { guards: members }),
+    soon('talkboard/new', { guards: members }),
+    soon('codeshare/:id'),
+    soon('support/:id'),
+    soon('talkboard/:id'),
+    soon('codeshare/:id/edit', { guards: members }),
+    soon('support/:id/edit', { guards: members }),
+    soon('talkboard/:id/edit', { guards: members }),
+  ],
+};
+
+const trackGuards: GuardName[] = ['hasTrackId'];
+const stageParams: Record<string, ParamRule> = { projectId: 'number', stageNumber: 'number' };
+
+export const routeTable: LayoutGroup[] = [
+  {
+    layout: 'default',
+    routes: [
+      { index: true, page: 'home', guards: ['authmain'] },
+      soon('about'),
+      { path: 'account', page: 'account', guards: members },
+      ...board('codeshare'),
+      soon('competitions'),
+      competitionRoutes,
+      soon('competition/:competitionId?/overview'),
+      soon('daconcamp', { guards: ['redirectToHackathon'] }),
+      soon('edu'),
+      soon('faq'),
+      // The two fixed inquiry posts are ordinary forum posts with their own entry points.
+      soon('forum/403890'),
+      soon('forum/406358'),
+      ...board('forum', ['new-video']),
+      soon('inspire'),
+      soon('myprofile', { guards: ['redirect.profile'] }),
+      {
+        path: 'myprofile/:uid',
+        children: [
+          { index: true, page: 'comingSoon', guards: ['redirect.profile'] },
+          ...PROFILE_TABS.map((tab) => soon(tab, { guards: ['redirect.profile'] })),
+        ],
+      },
+      soon('notice'),
+      soon('notice/:id'),
+      soon('notice/notice/:id?'),
+      soon('policy'),
+      soon('ranking'),
+      soon('ranking/info'),
+      soon('ranking/interview'),
+      soon('ranking/interview/:id'),
+      { path: 'signup', page: 'signup' },
+      soon('sponsorship'),
+      { path: 'devTest', page: 'devTest' },
+      soon('api/unsubscribe'),
+      { path: 'api/verify_mail', page: 'verifyMail' },
+      soon('api/sso/camp'),
+      soon('cpt10/:id?'),
+      soon('survey/:id?'),
+      soon('job/survey/:id?'),
+      soon('winner/survey/:id?'),
+      { path: 'community', children: [soonIndex, ...COMMUNITY_TABS.map((tab) => soon(tab))] },
+      {
+        path: 'more',
+        children: [
+          { index: true, page: 'more' },
+          ...['about', 'daconcamp', 'faq', 'interview', 'join', 'notice', 'recruit', 'sponsorship'].map((tab) =>
+            soon(tab, tab === 'daconcamp' ? { guards: ['redirectToHackathon'] } : {}),
+          ),
+          soon('interview/:id'),
+          soon('notice/:id'),
+        ],
+      },
+      soon('edu/about'),
+      soon('edu/offline'),
+      soon('edu/offline/pay', { guards: members }),
+      soon('edu/offline/index_before', { guards: ['redirectToOfflinePage'] }),
+      soon('edu/online'),
+      soon('edu/online/pay', { guards: members }),
+      soon('edu/online/pay-yearly', { guards: members }),
+      soon('edu/online/secret'),
+      soon('edu/stage', { guards: ['redirectToProjectStage'] }),
+      soon('edu/colab-project/:colabProjectId?'),
+      soon('edu/:projectId', { params: { projectId: 'number' } }),
+      soon('pblTrack/:trackId?/overview', {
+        guards: trackGuards,
+        children: [soonIndex, ...PBL_OVERVIEW_TABS.map((tab) => soon(tab))],
+      }),
+      { path: '*', page: 'notFound' },
+    ],
+  },
+  {
+    layout: 'dark',
+    routes: [soon('hackathon'), soon('hackathon/camp'), soon('hackathon/camp/join')],
+  },
+  {
+    layout: 'extraLogin',
+    routes: [soon('hackathon/camp/login'), soon('hackathon/camp/login1'), soon(':company/login')],
+  },
+  {
+    layout: 'fullScreen',
+    routes: [soon('mbti/ds-level-test'), soon('mbti/ds-level-test-result'), soon('mbti/mbti-survey')],
+  },
+  {
+    layout: 'noFooter',
+    routes: [
+      soon('edu/:projectId/:stageNumber', { params: stageParams, guards: ['redirect.projectId'] }),
+      soon('pblTrack/:trackId?/edu/:projectId?', {
+        guards: [...trackGuards, 'redirect.projectId'],
+        params: { projectId: 'number' },
+        children: [soonIndex, soon(':stageNumber', { params: { stageNumber: 'number' } })],
+      }),
+      ...payment('payment', ['success', 'fail']),
+      ...payment('payment/3months', ['success', 'fail', 'pay']),
+      ...payment('payment/online', ['success', 'fail', 'success-secret', 'success-yearly']),
+      ...payment('payment/rankerLecture', ['success', 'fail', 'pay']),
+      ...payment('payment/special-subscription', ['success', 'fail', 'pay']),
+    ],
+  },
+  {
+    layout: 'exam',
+    routes: [
+      soon('pblTrack/:trackId?/exam', {
+        guards: trackGuards,
+        children: [soonIndex, soon('overview'), soon('progress'), soon('result')],
+      }),
+    ],
+  },
+  { layout: 'search', routes: [soon('search')] },
+];

@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { localeFromPath } from '../../lib/locale-path.ts';
+import { applyLocale } from '../../i18n/setup.ts';
+import { loadChunk } from '../chunk-reload.ts';
+import { AppRoot } from '../app-root.tsx';
+import { RouteErrorPage } from '../../ui/error-page/route-error-page.tsx';
+import { layouts } from '../../layouts/layouts.tsx';
+import { createGuardLoader } from './guard-loader.ts';
+import { mountTable } from './mount.ts';
+import { routeTable, type PageKey, type RouteSpec } from './route-table.ts';
+
+type PageModule = { default: ComponentType };
+
+/** Each page is its own chunk, fetched when its route is first visited. */
+const pages: Record<PageKey, () => Promise<PageModule>> = {
+  home: () => import('../../features/home/home-page.tsx'),
+  signup: () => import('../../features/auth/signup-page.tsx'),
+  account: () => import('../../features/account/account-page.tsx'),
+  devTest: () => import('../../features/dev-outbox/dev-outbox-page.tsx'),
+  verifyMail: () => import('../../features/auth/verify-mail-page.tsx'),
+  more: () => import('../../features/more/more-page.tsx'),
+  comingSoon: () => import('../../ui/error-page/coming-soon-page.tsx'),
+  notFound: () => import('../../ui/error-page/not-found-page.tsx'),
+};
+
+function toRoute(spec: RouteSpec, children: RouteObject[] | undefined): RouteObject {
+  const page = spec.page;
+  const shared = {
+    ...(spec.guards || spec.params ? { loader: createGuardLoader(spec) } : {}),
+    ...(page ? { lazy: async () => ({ Component: (await loadChunk(pages[page])).default }) } : {}),
+  };
+  if (spec.index) return { index: true, ...shared };
+  return { path: spec.path, ...shared, ...(children ? { children } : {}) };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppRoot,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: () => null,
+    // The catalog of the path's language is in place before the first page renders.
+    loader: async ({ request }) => {
+      await applyLocale(localeFromPath(new URL(request.url).pathname));
+      return null;
+    },
+    shouldRevalidate: ({ currentUrl, nextUrl }) => localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname),
+    children: mountTable<RouteObject>(routeTable, {
+      route: toRoute,
+      // Page errors render inside the layout, so header and footer stay usable.
+      layout: (group, children) => ({
+        Component: layouts[group.layout],
+        errorElement: <RouteErrorPage />,
+        children: [{ errorElement: <RouteErrorPage />, children }],
+      }),
+      english: (children) => ({ path: 'en', children }),
+    }),
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

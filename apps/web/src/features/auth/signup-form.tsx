@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import { NICKNAME_MAX, PASSWORD_MIN } from '@madang/contracts';
+import { useTranslation } from 'react-i18next';
+import { showSignupMail } from '../../app/app-state.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { isApiError } from '../../lib/api/api-error.ts';
+import { Field } from '../../ui/field.tsx';
+import { checkOutdate, useSignup } from './auth-api.ts';
+import { ConsentCheckboxes, type Consents } from './consent-checkboxes.tsx';
+import { useNicknameStatus } from './nickname-status.tsx';
+import { validateSignup, type SignupField } from './signup-validation.ts';
+
+type Errors = Partial<Record<SignupField, string>>;
+
+export function SignupForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  const signup = useSignup();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [name, setName] = useState('');
+  const [consents, setConsents] = useState<Consents>({ terms: false, privacy: false, marketing: false });
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const nickname = useNicknameStatus(name);
+
+  const explainWithdrawal = async (mail: string, fallback: string) => {
+    try {
+      const { data } = await checkOutdate(mail);
+      const date = data.rejoinAt ? new Date(data.rejoinAt).toLocaleDateString(i18n.language) : null;
+      setFormError(date ? t('auth.rejoinAt', { date }) : fallback);
+    } catch {
+      setFormError(fallback);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const values = { email, password, name, ...consents };
+    const problems = validateSignup(values);
+    const found: Errors = {};
+    for (const [field, problem] of Object.entries(problems)) {
+      found[field as SignupField] = t(`validation.${problem.key}`, problem.params ?? {});
+    }
+    if (nickname.available === false) found.name = t('errors.name_exist');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    signup.mutate(
+      { email: email.trim(), password, name: name.trim(), terms: true, privacy: true, marketing: consents.marketing, locale },
+      {
+        onSuccess: () => showSignupMail(email.trim()),
+        onError: (failure) => {
+          if (!isApiError(failure)) return setFormError(t('common.unexpectedError'));
+          if (failure.messageKey === 'exist') return setErrors({ email: failure.detail });
+          if (failure.messageKey === 'name_exist') return setErrors({ name: failure.detail });
+          if (failure.messageKey === 'userout') return void explainWithdrawal(email.trim(), failure.detail);
+          if (failure.fields.length) {
+            const byField: Errors = {};
+            for (const issue of failure.fields) byField[issue.field as SignupField] = issue.detail;
+            return setErrors(byField);
+          }
+          setFormError(failure.detail || t('common.unexpectedError'));
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate data-testid="signup-form">
+      <Field label={t('auth.email')} type="email" name="email" autoComplete="email" required value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
+      <Field
+        label={t('auth.password')}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        error={errors.password}
+        hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Field
+        label={t('auth.nickname')}
+        name="name"
+        autoComplete="nickname"
+        required
+        maxLength={NICKNAME_MAX}
+        value={name}
+        error={errors.name ?? (nickname.available === false ? (nickname.hint ?? undefined) : undefined)}
+        hint={nickname.available === false ? null : (nickname.hint ?? t('auth.nicknameHint', { max: NICKNAME_MAX }))}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <ConsentCheckboxes value={consents} onChange={setConsents} errors={errors} />
+      {formError ? (
+        <p className="form-error" role="alert" data-testid="signup-error">
+          {formError}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-primary btn-block" disabled={signup.isPending} data-testid="signup-submit">
+        {signup.isPending ? t('auth.signingUp') : t('auth.createAccount')}
+      </button>
+      {onSwitchToLogin ? (
+        <p className="auth-switch">
+          {t('auth.haveAccount')}{' '}
+          <button type="button" className="link-btn" onClick={onSwitchToLogin}>
+            {t('auth.login')}
+          </button>
+        </p>
+      ) : null}
+    </form>
+  );
+}

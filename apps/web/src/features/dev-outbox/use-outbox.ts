@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, type Envelope } from '../../lib/api/client.ts';
+import { isApiError } from '../../lib/api/api-error.ts';
+
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+/** Mails the server would have sent; `null` means the outbox is switched off (production answers 404). */
+export function useOutbox() {
+  return useQuery({
+    queryKey: ['dev-outbox'],
+    queryFn: async (): Promise<OutboxMail[] | null> => {
+      try {
+        return (await api.get<Envelope<OutboxMail[]>>('/api/dev/outbox')).data;
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    staleTime: 0,
+    refetchInterval: 5_000,
+  });
+}

@@ -1,0 +1,52 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { MyInfo } from '@madang/contracts';
+import { api, setApiUserId, type Envelope } from '../../lib/api/client.ts';
+import { isApiError } from '../../lib/api/api-error.ts';
+import { queryClient } from '../../lib/api/query-client.ts';
+
+export const sessionKey = ['session'] as const;
+
+/** Answers of GET /api/myinfo that mean "nobody is logged in" (spec section 4). */
+const LOGGED_OUT_MESSAGES = new Set(['not login', 'no data']);
+
+export async function postLogout(): Promise<void> {
+  await api.post('/api/login/logout').catch(() => undefined);
+}
+
+/**
+ * The token cookie is httpOnly, so the session is whatever /api/myinfo says. A `no data` answer, or
+ * `not login` while we believed someone was logged in, forces a log-out so stale cookies go away.
+ */
+async function fetchSession(): Promise<MyInfo | null> {
+  const previous = queryClient.getQueryData<MyInfo | null>(sessionKey);
+  try {
+    const body = await api.get<Envelope<MyInfo[]>>('/api/myinfo');
+    const user = body.data[0] ?? null;
+    setApiUserId(user?.id ?? null);
+    return user;
+  } catch (error) {
+    if (isApiError(error) && LOGGED_OUT_MESSAGES.has(error.messageKey)) {
+      if (previous || error.messageKey === 'no data') await postLogout();
+      setApiUserId(null);
+      return null;
+    }
+    throw error;
+  }
+}
+
+export const sessionQuery = queryOptions({
+  queryKey: sessionKey,
+  queryFn: fetchSession,
+  staleTime: 60_000,
+  retry: false,
+});
+
+/** Session for route guards: a failed lookup counts as logged out rather than breaking navigation. */
+export async function loadSessionUserId(): Promise<number | null> {
+  try {
+    const user = await queryClient.ensureQueryData(sessionQuery);
+    return user?.id ?? null;
+  } catch {
+    return null;
+  }
+}

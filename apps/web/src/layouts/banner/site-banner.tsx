@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocalePath } from '../../i18n/use-locale.ts';
+import { useSession } from '../../features/session/use-session.ts';
+import { CloseIcon } from '../../ui/icons.tsx';
+import { BANNER_CLOSED_KEY, shouldShowBanner } from './banner-visibility.ts';
+
+function readClosedFlag(): string | null {
+  try {
+    return sessionStorage.getItem(BANNER_CLOSED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The 65 px promotion strip above the header. */
+export function SiteBanner() {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const { user } = useSession();
+  const [closed, setClosed] = useState(readClosedFlag);
+
+  if (!shouldShowBanner(closed, user?.subscription)) return null;
+
+  const dismiss = () => {
+    try {
+      sessionStorage.setItem(BANNER_CLOSED_KEY, 'true');
+    } catch {
+      // Storage can be off (private mode); the banner still collapses for this page view.
+    }
+    setClosed('true');
+  };
+
+  return (
+    <aside className="site-banner" aria-label={t('banner.label')}>
+      <div className="container site-banner-inner">
+        <Link to={lp('/edu/online')} className="site-banner-link">
+          <span className="site-banner-badge">{t('banner.badge')}</span>
+          <span>{t('banner.text')}</span>
+          <strong className="site-banner-cta">{t('banner.cta')}</strong>
+        </Link>
+        <button type="button" className="icon-btn site-banner-close" onClick={dismiss} aria-label={t('banner.close')}>
+          <CloseIcon />
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,109 @@
+import type { ComponentType } from 'react';
+import { Link, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocalePath } from '../i18n/use-locale.ts';
+import { Logo } from '../ui/logo.tsx';
+import type { LayoutKey } from '../app/routing/route-table.ts';
+import { SiteBanner } from './banner/site-banner.tsx';
+import { BottomBar } from './bottom-bar/bottom-bar.tsx';
+import { ExamHeader } from './header/exam-header.tsx';
+import { SiteHeader } from './header/site-header.tsx';
+import { SiteFooter } from './footer/site-footer.tsx';
+import { ScrollTopButton } from './scroll-top-button.tsx';
+
+function Main() {
+  return (
+    <main id="main" className="page-main">
+      <Outlet />
+    </main>
+  );
+}
+
+/** Banner, header, footer, scroll-to-top and the mobile bottom bar. */
+function DefaultLayout() {
+  return (
+    <div className="shell">
+      <SiteBanner />
+      <SiteHeader />
+      <Main />
+      <SiteFooter />
+      <ScrollTopButton />
+      <BottomBar />
+    </div>
+  );
+}
+
+function DarkLayout() {
+  return (
+    <div className="shell theme-dark">
+      <SiteHeader tone="dark" />
+      <Main />
+      <SiteFooter />
+      <BottomBar />
+    </div>
+  );
+}
+
+/** Work-focused pages (learning stages, payment results) keep the header but drop the footer. */
+function NoFooterLayout() {
+  return (
+    <div className="shell">
+      <SiteHeader />
+      <Main />
+      <BottomBar />
+    </div>
+  );
+}
+
+function FullScreenLayout() {
+  return (
+    <div className="shell shell-full">
+      <Main />
+    </div>
+  );
+}
+
+/** Partner login pages: only the logo and a centred card. */
+function ExtraLoginLayout() {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  return (
+    <div className="shell shell-centered">
+      <Link to={lp('/')} className="header-logo">
+        <Logo label={t('common.homeLabel')} />
+      </Link>
+      <Main />
+    </div>
+  );
+}
+
+function ExamLayout() {
+  return (
+    <div className="shell">
+      <ExamHeader />
+      <Main />
+    </div>
+  );
+}
+
+/** Search results get the whole width: no banner above the header. */
+function SearchLayout() {
+  return (
+    <div className="shell">
+      <SiteHeader />
+      <Main />
+      <SiteFooter />
+      <BottomBar />
+    </div>
+  );
+}
+
+export const layouts: Record<LayoutKey, ComponentType> = {
+  default: DefaultLayout,
+  dark: DarkLayout,
+  extraLogin: ExtraLoginLayout,
+  fullScreen: FullScreenLayout,
+  noFooter: NoFooterLayout,
+  exam: ExamLayout,
+  search: SearchLayout,
+};
