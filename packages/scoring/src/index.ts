@@ -5,3 +5,4 @@ export type { Scores } from './submission/compute-scores.ts';
 export { listMetrics, findMetric, type MetricDefinition, type Direction } from './metrics/metric-registry.ts';
 export { scoringMessages, formatScoringError, type ScoringMessageKey, type ScoringLocale } from './messages.ts';
 export { ScoringRefusal, isScoringRefusal, type ScoringProblem } from './refusal.ts';
+export { serializeTruth, deserializeTruth } from './truth/serialize-truth.ts';

@@ -90,7 +90,9 @@ export class CsvReader {
     }
     const badLineStart = findBadLine(bytes, from, end);
     const stop = scanRecords(bytes, pos, badLineStart, false, this.state, this.record, this.limits, this.sink);
-    throw new CsvScanError('not_utf8', this.state.line + countLineBreaks(bytes, stop, badLineStart), null);
+    const line = this.state.line + countLineBreaks(bytes, stop, badLineStart);
+    // Control bytes mean binary data rather than text in another encoding.
+    throw new CsvScanError(hasControlBytes(bytes, badLineStart, end) ? 'corrupted' : 'not_utf8', line, null);
   }
 }
 
@@ -102,11 +104,11 @@ export function readCsvBytes(bytes: Uint8Array, limits: CsvLimits, sink: CsvReco
 }
 
 function lastLineBreak(bytes: Uint8Array, from: number, to: number): number {
-  for (let i = to - 1; i >= from; i--) {
-    const b = bytes[i]!;
-    if (b === LF || b === CR) return i;
-  }
-  return -1;
+  const window = bytes.subarray(from, to);
+  const lineFeed = window.lastIndexOf(LF);
+  if (lineFeed >= 0) return from + lineFeed;
+  const carriageReturn = window.lastIndexOf(CR);
+  return carriageReturn >= 0 ? from + carriageReturn : -1;
 }
 
 function findBadLine(bytes: Uint8Array, from: number, to: number): number {
@@ -118,6 +120,16 @@ function findBadLine(bytes: Uint8Array, from: number, to: number): number {
     lineStart = lineEnd + 1;
   }
   return from;
+}
+
+function hasControlBytes(bytes: Uint8Array, from: number, to: number): boolean {
+  const lineEnd = bytes.indexOf(LF, from);
+  const stop = lineEnd < 0 || lineEnd > to ? to : lineEnd;
+  for (let i = from; i < stop; i++) {
+    const b = bytes[i]!;
+    if (b < 0x20 && b !== 0x09 && b !== CR) return true;
+  }
+  return false;
 }
 
 function countLineBreaks(bytes: Uint8Array, from: number, to: number): number {

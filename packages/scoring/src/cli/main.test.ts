@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const folder = mkdtempSync(join(tmpdir(), 'madang-score-'));
+
+function file(name: string, text: string): string {
+  const path = join(folder, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+function run(args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', main, ...args], { encoding: 'utf8', cwd: repositoryRoot });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const truth = file('truth.csv', 'id,y,Usage\na,1,Public\nb,2,Private\nc,3,Public\n');
+
+describe('score command', () => {
+  it('prints one JSON line and exits 0', () => {
+    const submission = file('good.csv', 'id,y\na,1\nb,3\nc,3\n');
+    expect(run(['--metric', 'mae', '--truth', truth, '--submission', submission])).toEqual({ code: 0, stdout: '{"public":0,"private":1}\n', stderr: '' });
+  });
+
+  it('takes the id and split columns and options', () => {
+    const ranking = file('ranking.csv', 'part,key,items\nPublic,1,x y\nPrivate,2,z\n');
+    const guesses = file('guesses.csv', 'key,items\n1,y x\n2,q z\n');
+    const result = run(['--metric', 'map_at_k', '--truth', ranking, '--submission', guesses, '--id', 'key', '--split', 'part', '--option', 'k=1']);
+    expect(result).toMatchObject({ code: 0, stdout: '{"public":1,"private":0}\n' });
+  });
+
+  it('prints a refusal with line and column on stderr and exits 2', () => {
+    const submission = file('bad.csv', 'id,y\na,1\nb,oops\nc,3\n');
+    const result = run(['--metric', 'mae', '--truth', truth, '--submission', submission, '--lang', 'en']);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe('Line 3, column y: "oops" is not a finite number.\n{"key":"submission.not_a_number","row":3,"column":"y","value":"oops"}\n');
+  });
+
+  it('exits 1 for a bad ground truth, a bad command or a missing file', () => {
+    const badTruth = file('bad-truth.csv', 'id,y\na,1\na,2\n');
+    const submission = file('any.csv', 'id,y\na,1\n');
+    expect(run(['--metric', 'mae', '--truth', badTruth, '--submission', submission]).code).toBe(1);
+    expect(run(['--metric', 'nope', '--truth', truth, '--submission', submission])).toMatchObject({ code: 1 });
+    expect(run(['--metric', 'mae', '--truth', truth])).toMatchObject({ code: 1 });
+    expect(run(['--metric', 'mae', '--truth', truth, '--submission', join(folder, 'absent.csv')]).code).toBe(1);
+    expect(run(['--bogus']).code).toBe(1);
+  });
+
+  it('lists the metrics with their options', () => {
+    const result = run(['--list']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^map_at_k +higher is better +ranking/m);
+    expect(result.stdout).toContain('--option k=...');
+  });
+
+  it('runs through the npm script of the repository', () => {
+    const submission = file('npm.csv', 'id,y\na,1\nb,2\nc,4\n');
+    const result = spawnSync('npm', ['run', 'score', '--', '--metric', 'rmse', '--truth', truth, '--submission', submission], { encoding: 'utf8', cwd: repositoryRoot });
+    expect(result.status).toBe(0);
+    expect(result.stdout.trim().split('\n').at(-1)).toBe(JSON.stringify({ public: Math.sqrt(0.5), private: 0 }));
+  });
+});
