@@ -1,7 +1,9 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './features/mail/mailer.ts';
+import type { ResponseCache } from './features/leaderboards/response-cache.ts';
 import type { Storage } from './features/storage/storage.ts';
+import type { SubmissionEvents } from './features/submissions/submission-events.ts';
 
 /** What every feature's routes and services are given: no globals, so tests build their own. */
 export interface AppContext {
@@ -10,6 +12,9 @@ export interface AppContext {
   mailer: Mailer;
   storage: Storage;
   rateLimits: RateLimits;
+  /** Computed leaderboards and statistics, dropped per competition when a score is written. */
+  cache: ResponseCache;
+  submissionEvents: SubmissionEvents;
 }
 
 export interface RateLimits {

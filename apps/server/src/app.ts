@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { competitionRoutes } from './features/competitions/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
 import { platformRoutes } from './features/platform/routes.ts';
 import { storageRoutes } from './features/storage/routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
       await api.register(platformRoutes, { ctx });
       await api.register(storageRoutes, { ctx });
       await api.register(mailRoutes, { ctx });
+      await api.register(competitionRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -4,7 +4,9 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseSource } from './db/client.ts';
 import { createMailer } from './features/mail/mailer.ts';
 import { createLocalStorage } from './features/storage/local-storage.ts';
+import { ResponseCache } from './features/leaderboards/response-cache.ts';
 import { installPolicyDocuments } from './features/storage/policy-documents.ts';
+import { SubmissionEvents } from './features/submissions/submission-events.ts';
 
 /** Opens the database (migrated), the mailer and the file store for a configuration. */
 export async function createContext(
@@ -24,6 +26,8 @@ export async function createContext(
     mailer: createMailer(config, database.db),
     storage,
     rateLimits: options.rateLimits ?? defaultRateLimits,
+    cache: new ResponseCache(),
+    submissionEvents: new SubmissionEvents(),
   };
   return { ctx, database };
 }

@@ -22,7 +22,7 @@ const { ctx, database } = await createContext(config);
 const app = await buildApp({ ctx, logger: { level: config.logLevel } });
 
 if (config.seedDemo) {
-  const { seeded } = await seedDemo(ctx.db);
+  const { seeded } = await seedDemo(ctx);
   if (seeded) app.log.info('demo content seeded');
 }
 

@@ -4,3 +4,6 @@ export * from './locale.ts';
 export * from './platform.ts';
 export * from './session-token.ts';
 export * from './xp-level.ts';
+export * from './competitions.ts';
+export * from './leaderboards.ts';
+export * from './submissions.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -79,3 +79,290 @@ export const httpErrorLogs = pgTable('http_error_logs', {
   userAgent: text('user_agent'),
   createdAt: createdAt(),
 });
+
+/** One localized page text; the web app picks the request's language and falls back to Korean. */
+export interface LocalizedText {
+  ko: string;
+  en: string;
+}
+
+export type CompetitionPage = 'description' | 'evaluation' | 'prize' | 'rules' | 'schedule' | 'agreement' | 'data';
+
+export interface CompetitionPrize {
+  rank: number;
+  amount: number;
+  label: LocalizedText;
+}
+
+export interface CompetitionSponsor {
+  name: string;
+  logoUrl: string;
+  url: string | null;
+}
+
+/**
+ * A competition or hackathon. `status` is the host's lifecycle (active, practice, closed); whether it
+ * takes submissions right now also depends on the schedule. Ground truth lives in `competition_truths`,
+ * apart from everything a presenter reads.
+ */
+export const competitions = pgTable(
+  'competitions',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    isOfficial: boolean('is_official').notNull().default(true),
+    kind: text('kind', { enum: ['competition', 'hackathon'] }).notNull().default('competition'),
+    status: text('status', { enum: ['active', 'practice', 'closed'] }).notNull().default('active'),
+    hostUserId: integer('host_user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    summary: jsonb('summary').$type<LocalizedText>().notNull(),
+    pages: jsonb('pages').$type<Record<CompetitionPage, LocalizedText>>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    teamMergeDeadline: timestamp('team_merge_deadline', { withTimezone: true }),
+    metric: text('metric').notNull(),
+    metricOptions: jsonb('metric_options').$type<Record<string, string | number>>().notNull().default({}),
+    direction: text('direction', { enum: ['higher', 'lower'] }).notNull(),
+    dailyLimit: integer('daily_limit').notNull().default(3),
+    totalLimit: integer('total_limit'),
+    finalLimit: integer('final_limit').notNull().default(2),
+    fileExtension: text('file_extension').notNull().default('csv'),
+    maxFileBytes: integer('max_file_bytes').notNull().default(20 * 1024 * 1024),
+    maxRows: integer('max_rows').notNull().default(30_000),
+    teamSizeMax: integer('team_size_max').notNull().default(5),
+    affiliationRule: text('affiliation_rule', { enum: ['any', 'same'] }).notNull().default('any'),
+    prizeTotal: integer('prize_total').notNull().default(0),
+    prizes: jsonb('prizes').$type<CompetitionPrize[]>().notNull().default([]),
+    sponsors: jsonb('sponsors').$type<CompetitionSponsor[]>().notNull().default([]),
+    accessMode: text('access_mode', { enum: ['public', 'invited'] }).notNull().default('public'),
+    requiresPhone: boolean('requires_phone').notNull().default(false),
+    baselineName: text('baseline_name'),
+    baselinePublicScore: doublePrecision('baseline_public_score'),
+    baselinePrivateScore: doublePrecision('baseline_private_score'),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('competitions_slug_key').on(t.slug), index('competitions_listing_idx').on(t.isOfficial, t.status, t.endsAt)],
+);
+
+/** Files participants download once they accept the rules; `isSample` marks the sample submission. */
+export const competitionDataFiles = pgTable(
+  'competition_data_files',
+  {
+    id: serial('id').primaryKey(),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    isSample: boolean('is_sample').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('competition_data_files_name_key').on(t.competitionId, t.name)],
+);
+
+/** The ground truth of a competition: read only by the grader and, after the close, by the private board. */
+export const competitionTruths = pgTable('competition_truths', {
+  competitionId: integer('competition_id')
+    .primaryKey()
+    .references(() => competitions.id, { onDelete: 'cascade' }),
+  storageKey: text('storage_key').notNull(),
+  /** The header a submission must have: public (it is the sample file's header). */
+  header: jsonb('header').$type<string[]>().notNull(),
+  rowCount: integer('row_count').notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who may see a competition whose access mode is `invited`. */
+export const competitionInvitees = pgTable(
+  'competition_invitees',
+  {
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.competitionId, t.userId] })],
+);
+
+/** A member's acceptance of a competition's rules: required before data or submissions. */
+export const competitionAgreements = pgTable(
+  'competition_agreements',
+  {
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agreedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.competitionId, t.userId] })],
+);
+
+/** Leaderboards rank teams; a member who joins alone gets a one-person team. */
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    leaderUserId: integer('leader_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('teams_name_key').on(t.competitionId, sql`lower(${t.name})`), index('teams_competition_idx').on(t.competitionId)],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.userId] }),
+    // One team per member per competition.
+    uniqueIndex('team_members_one_team_key').on(t.competitionId, t.userId),
+  ],
+);
+
+export const submissionStatuses = ['pending', 'ready', 'grading', 'scored', 'error', 'install_error'] as const;
+export type SubmissionStatus = (typeof submissionStatuses)[number];
+
+/**
+ * A submitted file. `privateScore` is written by the grader and read only by the private board after
+ * the close; presenters never select it. `countsTowardLimit` is false for an Install Error.
+ */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    rowCount: integer('row_count').notNull(),
+    memo: text('memo').notNull().default(''),
+    status: text('status', { enum: submissionStatuses }).notNull().default('pending'),
+    publicScore: doublePrecision('public_score'),
+    privateScore: doublePrecision('private_score'),
+    /** Why grading refused the file: a scoring message key and its parameters. */
+    errorKey: text('error_key'),
+    errorParams: jsonb('error_params').$type<Record<string, string | number>>(),
+    countsTowardLimit: boolean('counts_toward_limit').notNull().default(true),
+    isFinal: boolean('is_final').notNull().default(false),
+    isSample: boolean('is_sample').notNull().default(false),
+    createdAt: createdAt(),
+    scoredAt: timestamp('scored_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('submissions_team_idx').on(t.teamId, t.createdAt),
+    index('submissions_board_idx').on(t.competitionId, t.status),
+    // The sample file can be submitted once per team.
+    uniqueIndex('submissions_one_sample_key').on(t.teamId).where(sql`${t.isSample}`),
+  ],
+);
+
+export const jobStates = ['queued', 'running', 'done', 'failed'] as const;
+
+/**
+ * The durable work queue. A worker claims a row with FOR UPDATE SKIP LOCKED and holds it until
+ * `lockedUntil`; a killed worker's lease runs out and another worker takes the job again.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    queue: text('queue').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    state: text('state', { enum: jobStates }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('jobs_claim_idx').on(t.queue, t.state, t.id)],
+);
+
+/** The frozen final standing of a closed competition, one row per ranked team. */
+export const competitionResults = pgTable(
+  'competition_results',
+  {
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    privateScore: doublePrecision('private_score').notNull(),
+    publicScore: doublePrecision('public_score'),
+    submissionId: bigint('submission_id', { mode: 'number' }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    prizeAmount: integer('prize_amount').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.competitionId, t.teamId] }), index('competition_results_rank_idx').on(t.competitionId, t.rank)],
+);
+
+/** Ranking points a member earned at a competition's close (docs/ranking-points.md). */
+export const rankingPoints = pgTable(
+  'ranking_points',
+  {
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    points: doublePrecision('points').notNull(),
+    awardedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.competitionId, t.userId] }), index('ranking_points_user_idx').on(t.userId)],
+);
+
+/** Badges earned by submitting; the submission answer carries a newly earned one for the badge modal. */
+export const userBadges = pgTable(
+  'user_badges',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    competitionId: integer('competition_id').references(() => competitions.id, { onDelete: 'set null' }),
+    earnedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.code] })],
+);

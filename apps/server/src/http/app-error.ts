@@ -1,4 +1,4 @@
-import type { FieldIssue } from '@madang/contracts';
+import type { FieldIssue, Locale } from '@madang/contracts';
 
 /**
  * The one failure type of the API. `messageKey` is the spec's message key (e.g. `not login`, `exist`),
@@ -9,7 +9,13 @@ export class AppError extends Error {
     readonly httpStatus: number,
     readonly code: string,
     readonly messageKey: string,
-    readonly options: { fields?: Omit<FieldIssue, 'detail'>[]; params?: Record<string, string | number>; data?: unknown } = {},
+    readonly options: {
+      fields?: Omit<FieldIssue, 'detail'>[];
+      params?: Record<string, string | number>;
+      data?: unknown;
+      /** Text from another catalog (the scorer's messages) instead of the `errors.` key's. */
+      detail?: (locale: Locale) => string;
+    } = {},
   ) {
     super(messageKey);
   }

@@ -43,7 +43,7 @@ export function sendAppError(error: AppError, request: FastifyRequest, reply: Fa
     status: error.httpStatus,
     code: error.code,
     message: error.messageKey,
-    detail: translate(locale, `errors.${error.messageKey}`, error.options.params),
+    detail: error.options.detail?.(locale) ?? translate(locale, `errors.${error.messageKey}`, error.options.params),
     ...(fields ? { fields } : {}),
     ...(error.options.data !== undefined ? { data: error.options.data } : {}),
   };

@@ -1,0 +1,42 @@
+import type { UserRow } from '../accounts/sessions.ts';
+import { forbidden } from '../../http/app-error.ts';
+import type { CompetitionRow } from './find-competition.ts';
+import type { Membership } from './membership.ts';
+import { phaseOf } from './schedule.ts';
+
+const isStaff = (user: UserRow | undefined) => user?.role === 'admin';
+
+export function isCompetitionHost(competition: CompetitionRow, user: UserRow | undefined): boolean {
+  return !!user && (isStaff(user) || competition.hostUserId === user.id);
+}
+
+/** An invited-only competition is visible to its invitees, its host and admins; everyone else gets 'No Access'. */
+export function canViewCompetition(competition: CompetitionRow, user: UserRow | undefined, membership: Membership): boolean {
+  if (competition.accessMode === 'public') return true;
+  return isCompetitionHost(competition, user) || membership.invited;
+}
+
+export function assertCanView(competition: CompetitionRow, user: UserRow | undefined, membership: Membership): void {
+  if (!canViewCompetition(competition, user, membership)) throw forbidden('no_access');
+}
+
+/** Data and submissions need the rules accepted first. */
+export function assertAgreed(membership: Membership): void {
+  if (!membership.agreed) throw forbidden('agreement_required');
+}
+
+export function acceptsSubmissions(competition: CompetitionRow, now: Date): boolean {
+  return phaseOf(competition, now) === 'open';
+}
+
+/** The team a member submits for, once they may submit at all. */
+export function assertCanSubmit(competition: CompetitionRow, membership: Membership, now: Date): NonNullable<Membership['team']> {
+  assertAgreed(membership);
+  if (!membership.team) throw forbidden('join_required');
+  if (!acceptsSubmissions(competition, now)) throw forbidden('submissions_closed');
+  return membership.team;
+}
+
+export function assertCanClose(competition: CompetitionRow, user: UserRow): void {
+  if (!isCompetitionHost(competition, user)) throw forbidden();
+}

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+
+/** The {host} segment of /competitions/{host}/{name}: official competitions and open (partner) ones. */
+export const competitionHostSchema = z.enum(['official', 'open']);
+export type CompetitionHost = z.infer<typeof competitionHostSchema>;
+
+export const competitionStatusSchema = z.enum(['active', 'practice', 'closed']);
+export type CompetitionStatus = z.infer<typeof competitionStatusSchema>;
+
+export const competitionKindSchema = z.enum(['competition', 'hackathon']);
+export type CompetitionKind = z.infer<typeof competitionKindSchema>;
+
+/**
+ * Where a competition stands right now: `upcoming` before the start, `open` while it takes
+ * submissions, `ended` after the end until the host closes it, `closed` once the final board is out.
+ * A practice competition stays `open` after its start.
+ */
+export const competitionPhaseSchema = z.enum(['upcoming', 'open', 'ended', 'closed']);
+export type CompetitionPhase = z.infer<typeof competitionPhaseSchema>;
+
+export const localizedTextSchema = z.object({ ko: z.string(), en: z.string() });
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+/** Boolean-ish query flags as the legacy API sends them: `1`/`0`, `true`/`false`. */
+const flagSchema = z
+  .enum(['1', '0', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true');
+
+/** A competition named by its number or its slug (the {name} segment of the page). */
+export const competitionRefSchema = z.union([
+  z.coerce.number().int().positive(),
+  z.string().trim().min(1).max(80).regex(/^[a-z0-9][a-z0-9-]*$/),
+]);
+export type CompetitionRef = z.infer<typeof competitionRefSchema>;
+
+export const COMPETITION_LIST_SORTS = ['recent', 'deadline', 'prize', 'teams'] as const;
+
+export const competitionListQuerySchema = z.object({
+  is_official: flagSchema.optional(),
+  kind: competitionKindSchema.optional(),
+  status: competitionStatusSchema.optional(),
+  phase: competitionPhaseSchema.optional(),
+  keyword: z.string().trim().max(100).optional(),
+  sort: z.enum(COMPETITION_LIST_SORTS).default('recent'),
+  version: z.coerce.number().int().optional(),
+});
+export type CompetitionListQuery = z.infer<typeof competitionListQuerySchema>;
+
+export const hackathonListQuerySchema = z.object({
+  period: z.enum(['ongoing', 'ended', 'all']).default('all'),
+});
+
+export const sponsorSchema = z.object({ name: z.string(), logo_url: z.string(), url: z.string().nullable() });
+export const prizeSchema = z.object({ rank: z.number().int(), amount: z.number().int(), label: localizedTextSchema });
+
+/** One card of the competition list and of the home page's official list. */
+export const competitionListItemSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  is_official: z.union([z.literal(0), z.literal(1)]),
+  host: competitionHostSchema,
+  kind: competitionKindSchema,
+  title: localizedTextSchema,
+  summary: localizedTextSchema,
+  status: competitionStatusSchema,
+  phase: competitionPhaseSchema,
+  starts_at: z.string(),
+  ends_at: z.string(),
+  /** Whole days from today to the end date, both in Korean time: 0 on the last day, negative after. */
+  d_day: z.number().int(),
+  /** Share of the schedule that has passed, 0 to 1. */
+  progress: z.number().min(0).max(1),
+  prize_total: z.number().int(),
+  team_count: z.number().int(),
+  metric: z.string(),
+  sponsors: z.array(sponsorSchema),
+});
+export type CompetitionListItem = z.infer<typeof competitionListItemSchema>;
+
+export const competitionQuerySchema = z.object({
+  cpt_id: competitionRefSchema,
+  is_official: flagSchema.optional(),
+});
+
+export const cptIdQuerySchema = z.object({ cpt_id: competitionRefSchema });
+export const cptIdBodySchema = z.object({ cpt_id: competitionRefSchema });
+
+/** What the signed-in member has done in a competition; all false for a visitor. */
+export const competitionMembershipSchema = z.object({
+  agreed: z.boolean(),
+  joined: z.boolean(),
+  team_id: z.number().int().nullable(),
+  team_name: z.string().nullable(),
+  is_leader: z.boolean(),
+  can_submit: z.boolean(),
+});
+export type CompetitionMembership = z.infer<typeof competitionMembershipSchema>;
+
+export const competitionDetailSchema = competitionListItemSchema.extend({
+  pages: z.object({
+    description: localizedTextSchema,
+    evaluation: localizedTextSchema,
+    prize: localizedTextSchema,
+    rules: localizedTextSchema,
+    schedule: localizedTextSchema,
+    agreement: localizedTextSchema,
+    data: localizedTextSchema,
+  }),
+  team_merge_deadline: z.string().nullable(),
+  metric_direction: z.enum(['higher', 'lower']),
+  rules: z.object({
+    daily_limit: z.number().int(),
+    total_limit: z.number().int().nullable(),
+    final_limit: z.number().int(),
+    file_extension: z.string(),
+    max_file_bytes: z.number().int(),
+    max_rows: z.number().int(),
+    team_size_max: z.number().int(),
+    affiliation_rule: z.enum(['any', 'same']),
+    requires_phone: z.boolean(),
+    file_name_max: z.number().int(),
+  }),
+  prizes: z.array(prizeSchema),
+  access: z.enum(['public', 'invited']),
+  accepts_submissions: z.boolean(),
+  closed_at: z.string().nullable(),
+  me: competitionMembershipSchema,
+});
+export type CompetitionDetail = z.infer<typeof competitionDetailSchema>;
+
+export const dataFileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  size_bytes: z.number().int(),
+  description: localizedTextSchema,
+  is_sample: z.boolean(),
+});
+export type DataFile = z.infer<typeof dataFileSchema>;
+
+export const downloadRequestSchema = z.object({
+  cpt_id: competitionRefSchema,
+  /** One file; without it, a link for every file. */
+  file_id: z.coerce.number().int().positive().optional(),
+});
+
+export const downloadLinkSchema = z.object({ id: z.number().int(), name: z.string(), url: z.string(), expires_in: z.number().int() });
+
+export const joinAloneRequestSchema = z.object({ cpt_id: competitionRefSchema });
+
+export const checkPhoneQuerySchema = z.object({
+  cpt_id: competitionRefSchema.optional(),
+  a_phone: z.string().trim().max(20).optional(),
+});
+
+/** Competition statistics for the status bar (cached 5 minutes). */
+export const competitionStatsSchema = z.object({
+  active_competitions: z.number().int(),
+  total_competitions: z.number().int(),
+  total_prize: z.number().int(),
+  participants: z.number().int(),
+  teams: z.number().int(),
+  submissions: z.number().int(),
+});
+
+export const closedInfoSchema = z.object({
+  closed: z.boolean(),
+  closed_at: z.string().nullable(),
+  private_board: z.boolean(),
+  team_count: z.number().int(),
+  ranked_teams: z.number().int(),
+});
+
+const pageTextSchema = localizedTextSchema.default({ ko: '', en: '' });
+
+/** What a host gives to create a competition (the host console's form; the demo seed uses it too). */
+export const competitionCreateSchema = z.object({
+  slug: z.string().trim().min(1).max(80).regex(/^[a-z0-9][a-z0-9-]*$/).refine((s) => !/^\d+$/.test(s), 'validation.invalid_value'),
+  is_official: z.boolean().default(true),
+  kind: competitionKindSchema.default('competition'),
+  status: competitionStatusSchema.default('active'),
+  title: localizedTextSchema,
+  summary: localizedTextSchema.default({ ko: '', en: '' }),
+  pages: z
+    .object({
+      description: pageTextSchema,
+      evaluation: pageTextSchema,
+      prize: pageTextSchema,
+      rules: pageTextSchema,
+      schedule: pageTextSchema,
+      agreement: pageTextSchema,
+      data: pageTextSchema,
+    })
+    .default({
+      description: { ko: '', en: '' },
+      evaluation: { ko: '', en: '' },
+      prize: { ko: '', en: '' },
+      rules: { ko: '', en: '' },
+      schedule: { ko: '', en: '' },
+      agreement: { ko: '', en: '' },
+      data: { ko: '', en: '' },
+    }),
+  starts_at: z.coerce.date(),
+  ends_at: z.coerce.date(),
+  team_merge_deadline: z.coerce.date().nullable().default(null),
+  metric: z.string().min(1).max(50),
+  metric_options: z.record(z.string(), z.string()).default({}),
+  daily_limit: z.number().int().min(1).max(1000).default(3),
+  total_limit: z.number().int().min(1).nullable().default(null),
+  final_limit: z.number().int().min(1).max(10).default(2),
+  file_extension: z.string().regex(/^[a-z0-9]{1,10}$/).default('csv'),
+  max_file_bytes: z.number().int().min(1).max(1024 * 1024 * 1024).default(20 * 1024 * 1024),
+  max_rows: z.number().int().min(1).max(10_000_000).default(30_000),
+  team_size_max: z.number().int().min(1).max(100).default(5),
+  affiliation_rule: z.enum(['any', 'same']).default('any'),
+  prizes: z.array(prizeSchema).default([]),
+  sponsors: z.array(sponsorSchema).default([]),
+  access: z.enum(['public', 'invited']).default('public'),
+  requires_phone: z.boolean().default(false),
+});
+export type CompetitionCreate = z.input<typeof competitionCreateSchema>;
