@@ -6,3 +6,4 @@ export { listMetrics, findMetric, type MetricDefinition, type Direction } from '
 export { scoringMessages, formatScoringError, type ScoringMessageKey, type ScoringLocale } from './messages.ts';
 export { ScoringRefusal, isScoringRefusal, type ScoringProblem } from './refusal.ts';
 export { serializeTruth, deserializeTruth } from './truth/serialize-truth.ts';
+export { createScoringPool, scoreInWorker, type ScoringPool, type ScoringPoolOptions, type ScoringFailure } from './worker/scoring-pool.ts';
