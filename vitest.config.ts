@@ -7,6 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          sequence: { groupOrder: 0 },
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
         },
       },
@@ -14,6 +15,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          sequence: { groupOrder: 1 },
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['apps/server/src/**/*.unit.test.ts'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
