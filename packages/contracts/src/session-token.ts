@@ -9,3 +9,6 @@ export function isUsableToken(token: string | null | undefined): token is string
 export const SESSION_TTL_SECONDS = 604_800;
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
 export const MAIN_REFRESH_MAX_AGE_SECONDS = 3600;
+
+/** Readable companion of the httpOnly session cookie: present while the browser holds a session. */
+export const LOGIN_FLAG_COOKIE = 'is_login';

@@ -3,6 +3,7 @@ import { isUsableToken } from '@madang/contracts';
 import type { Database } from '../db/client.ts';
 import { findSessionUser, type SessionLookup, type UserRow } from '../features/accounts/sessions.ts';
 import { notLoggedIn } from './app-error.ts';
+import { clearSessionCookie, TOKEN_COOKIE } from './session-cookie.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,8 +12,7 @@ declare module 'fastify' {
   }
 }
 
-export const TOKEN_COOKIE = 'token';
-const STALE_SESSION_COOKIES = [TOKEN_COOKIE, 'main_refresh', 'ga_uid'];
+const STALE_SESSION_COOKIES = ['main_refresh', 'ga_uid'];
 
 /** The session token from `Authorization: Bearer` or the `token` cookie, if it is usable at all. */
 export function readSessionToken(request: FastifyRequest): string | undefined {
@@ -21,7 +21,7 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
     const bearer = header.slice(7).trim();
     return isUsableToken(bearer) ? bearer : undefined;
   }
-  const cookie = request.cookies.token;
+  const cookie = request.cookies[TOKEN_COOKIE];
   return isUsableToken(cookie) ? cookie : undefined;
 }
 
@@ -35,6 +35,7 @@ export function registerAuthentication(app: FastifyInstance, db: Database): void
     request.session = token ? await findSessionUser(db, token) : { state: 'anonymous' };
     // A dead session's cookies go at once: the browser cannot remove the httpOnly token itself.
     if (request.session.state === 'stale' && request.cookies.token) {
+      clearSessionCookie(reply);
       for (const name of STALE_SESSION_COOKIES) reply.clearCookie(name, { path: '/' });
     }
   });

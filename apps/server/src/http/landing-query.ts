@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isUsableToken, MAIN_REFRESH_MAX_AGE_SECONDS, SESSION_TTL_SECONDS } from '@madang/contracts';
 import { safeReturnTo } from '../features/accounts/log-in.ts';
-import { TOKEN_COOKIE } from './authenticate.ts';
+import { setSessionCookie } from './session-cookie.ts';
 
 const SHORT_COOKIE_SECONDS = 300;
 
@@ -15,9 +15,7 @@ type LandingQuery = Partial<Record<'returnTo' | 'token' | 'camp_token' | 'email'
 export function applyLandingQuery(request: FastifyRequest, reply: FastifyReply, secure: boolean): string | undefined {
   const query = request.query as LandingQuery;
   const base = { path: '/', sameSite: 'lax' as const, secure };
-  if (isUsableToken(query.token)) {
-    reply.setCookie(TOKEN_COOKIE, query.token, { ...base, httpOnly: true, maxAge: SESSION_TTL_SECONDS });
-  }
+  if (isUsableToken(query.token)) setSessionCookie(reply, { publicUrl: secure ? 'https:' : 'http:' }, query.token);
   if (isUsableToken(query.camp_token)) {
     reply.setCookie('camp_token', query.camp_token, { ...base, httpOnly: true, maxAge: SESSION_TTL_SECONDS });
   }

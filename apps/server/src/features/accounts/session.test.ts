@@ -23,6 +23,9 @@ describe('log-in and the session', () => {
     expect(login.json().data.returnTo).toBe('/competitions');
     const cookie = (login.cookies as { name: string; httpOnly?: boolean; maxAge?: number; sameSite?: string }[]).find((c) => c.name === 'token')!;
     expect(cookie).toMatchObject({ httpOnly: true, maxAge: 604800, sameSite: 'Lax' });
+    const flag = (login.cookies as { name: string; value: string; httpOnly?: boolean }[]).find((c) => c.name === 'is_login')!;
+    expect(flag).toMatchObject({ value: '1' });
+    expect(flag.httpOnly).toBeFalsy();
 
     const me = await agent.request({ url: '/api/myinfo' });
     expect(me.json()).toMatchObject({ status: 1, data: [{ id: user.id, name: user.name, level: 3, total_xp: 600, locale: 'en', sms_auth: 0 }] });
@@ -31,6 +34,7 @@ describe('log-in and the session', () => {
     const logout = await agent.request({ method: 'POST', url: '/api/login/logout' });
     expect(logout.json().status).toBe(1);
     expect(agent.cookies.has('token')).toBe(false);
+    expect(agent.cookies.has('is_login')).toBe(false);
     const after = await agent.request({ url: '/api/myinfo' });
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('not login');
@@ -74,7 +78,7 @@ describe('log-in and the session', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('no data');
     const cleared = (response.cookies as { name: string; value: string }[]).map((c) => c.name);
-    expect(cleared).toEqual(expect.arrayContaining(['token', 'main_refresh', 'ga_uid']));
+    expect(cleared).toEqual(expect.arrayContaining(['token', 'is_login', 'main_refresh', 'ga_uid']));
   });
 
   it('accepts the session token as a Bearer header', async () => {

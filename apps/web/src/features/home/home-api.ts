@@ -1,31 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { CompetitionListItem, nowRankingSchema } from '@madang/contracts';
 import { api, type Envelope } from '../../lib/api/client.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { STALE_COMPETITION_STATS_MS, STALE_RANKING_MS } from '../../lib/api/query-client.ts';
 
-/**
- * Shapes of the home lists as the legacy endpoints return them. They move to @madang/contracts
- * with the competitions and ranking APIs; until then only these fields are read.
- */
-export interface CompetitionSummary {
-  cpt_id: number;
-  name: string;
-  is_official: 0 | 1;
-  prize: number;
-  period_start: string;
-  period_end: string;
-  team_count: number;
-  sponsors: { name: string; logo: string | null }[];
-  keyword?: string | null;
-}
-
-export interface RankingEntry {
-  rank: number;
-  user_id: number;
-  name: string;
-  picture: string | null;
-  points: number;
-}
+export type RankingEntry = z.infer<typeof nowRankingSchema>[number];
 
 /** A list endpoint that is not deployed yet (404) simply has nothing to show. */
 async function listOrEmpty<T>(path: string, query?: Record<string, string | number>): Promise<T[]> {
@@ -40,7 +20,7 @@ async function listOrEmpty<T>(path: string, query?: Record<string, string | numb
 export function useOfficialCompetitions() {
   return useQuery({
     queryKey: ['competitions', 'official'],
-    queryFn: () => listOrEmpty<CompetitionSummary>('/api/competition/list', { is_official: 1, version: 2 }),
+    queryFn: () => listOrEmpty<CompetitionListItem>('/api/competition/list', { is_official: 1, version: 2 }),
     staleTime: STALE_COMPETITION_STATS_MS,
   });
 }

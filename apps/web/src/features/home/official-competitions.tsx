@@ -11,7 +11,6 @@ export function OfficialCompetitions() {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const query = useOfficialCompetitions();
-  const now = new Date();
   return (
     <section className="home-section" aria-labelledby="home-competitions">
       <div className="section-head">
@@ -33,7 +32,7 @@ export function OfficialCompetitions() {
       ) : (
         <ul className="competition-grid">
           {query.data.map((competition) => (
-            <CompetitionCard key={competition.cpt_id} competition={competition} now={now} />
+            <CompetitionCard key={competition.id} competition={competition} />
           ))}
         </ul>
       )}

@@ -37,7 +37,7 @@ export function TopRanking() {
               <span className="medal" aria-label={t(`home.ranking.${MEDALS[i]}`)}>
                 {entry.rank}
               </span>
-              <Avatar user={{ id: entry.user_id, name: entry.name, picture: entry.picture }} size={36} />
+              <Avatar user={{ id: entry.user_id, name: entry.name, picture: null }} size={36} />
               <Link to={lp(`/myprofile/${entry.user_id}/home`)} className="medal-name">
                 {entry.name}
               </Link>

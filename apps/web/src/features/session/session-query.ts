@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MyInfo } from '@madang/contracts';
+import { LOGIN_FLAG_COOKIE } from '@madang/contracts/session-token';
+import { readCookie } from '../../lib/cookies.ts';
 import { api, setApiUserId, type Envelope } from '../../lib/api/client.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { queryClient } from '../../lib/api/query-client.ts';
@@ -14,11 +16,16 @@ export async function postLogout(): Promise<void> {
 }
 
 /**
- * The token cookie is httpOnly, so the session is whatever /api/myinfo says. A `no data` answer, or
+ * The token cookie is httpOnly, so the session is whatever /api/myinfo says; without the readable
+ * login flag beside it there is no session and no request is made. A `no data` answer, or
  * `not login` while we believed someone was logged in, forces a log-out so stale cookies go away.
  */
 async function fetchSession(): Promise<MyInfo | null> {
   const previous = queryClient.getQueryData<MyInfo | null>(sessionKey);
+  if (!readCookie(LOGIN_FLAG_COOKIE)) {
+    setApiUserId(null);
+    return null;
+  }
   try {
     const body = await api.get<Envelope<MyInfo[]>>('/api/myinfo');
     const user = body.data[0] ?? null;
