@@ -1,19 +1,24 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Every journey fails on an unexpected console error or a request that leaves this machine.
- * `allowConsoleErrors` lists the messages a journey provokes on purpose (a 401 answer, say).
+ * Every journey fails on an unexpected console error, a failed answer or a request that leaves this
+ * machine. `allowFailures` lists what a journey provokes on purpose ("401 /api/login/self_login").
  */
-export const test = base.extend<{ allowConsoleErrors: RegExp[]; guard: void }>({
-  allowConsoleErrors: [[], { option: true }],
+export const test = base.extend<{ allowFailures: RegExp[]; guard: void }>({
+  allowFailures: [[], { option: true }],
   guard: [
-    async ({ page, allowConsoleErrors }, use) => {
+    async ({ page, allowFailures }, use) => {
       const problems: string[] = [];
+      const allowed = (text: string) => allowFailures.some((pattern) => pattern.test(text));
+      page.on('response', (response) => {
+        if (response.status() < 400) return;
+        const text = `${response.status()} ${new URL(response.url()).pathname}`;
+        if (!allowed(text)) problems.push(`failed answer: ${text}`);
+      });
       page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const text = message.text();
-        if (allowConsoleErrors.some((pattern) => pattern.test(text))) return;
-        problems.push(`console error: ${text}`);
+        // The browser's own line for a failed answer is covered, with its address, by the listener above.
+        if (message.type() !== 'error' || message.text().startsWith('Failed to load resource')) return;
+        if (!allowed(message.text())) problems.push(`console error: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('request', (request) => {
