@@ -23,9 +23,15 @@ export function createLocalStorage(options: { root: string; publicUrl: string; s
       await mkdir(path.dirname(file), { recursive: true });
       // Write then rename, so a reader never sees half a file.
       const partial = `${file}.${process.pid}.${Date.now()}.partial`;
-      if (Buffer.isBuffer(body)) await writeFile(partial, body);
-      else await pipeline(body, createWriteStream(partial));
-      await rename(partial, file);
+      try {
+        if (Buffer.isBuffer(body)) await writeFile(partial, body);
+        else await pipeline(body, createWriteStream(partial));
+        await rename(partial, file);
+      } catch (error) {
+        // An aborted or refused upload leaves nothing behind.
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       const file = fileOf(key);
