@@ -14,6 +14,7 @@ import { competitionRoutes } from './features/competitions/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
 import { platformRoutes } from './features/platform/routes.ts';
 import { storageRoutes } from './features/storage/routes.ts';
+import { submissionRoutes } from './features/submissions/routes.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
@@ -69,6 +70,7 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
       await api.register(storageRoutes, { ctx });
       await api.register(mailRoutes, { ctx });
       await api.register(competitionRoutes, { ctx });
+      await api.register(submissionRoutes, { ctx });
     },
     { prefix: '/api' },
   );
