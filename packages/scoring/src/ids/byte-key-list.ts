@@ -17,8 +17,10 @@ export class ByteKeyList {
       grown.set(this.offsets);
       this.offsets = grown;
     }
-    this.bytes.set(source.subarray(start, end), this.byteLength);
-    this.byteLength += length;
+    const bytes = this.bytes;
+    let at = this.byteLength;
+    for (let i = start; i < end; i++) bytes[at++] = source[i]!;
+    this.byteLength = at;
     this.count++;
     this.offsets[this.count] = this.byteLength;
   }

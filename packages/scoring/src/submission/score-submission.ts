@@ -3,7 +3,8 @@ import { submissionMaxLineBytes } from '../csv/csv-limits.ts';
 import { CsvScanError, describeScanError } from '../csv/scan-error-problem.ts';
 import { isScoringRefusal, type ScoringProblem } from '../refusal.ts';
 import type { PreparedTruth } from '../truth/prepared-truth.ts';
-import { resolveTruthMetric, truthIdIndex } from '../truth/truth-metric.ts';
+import { resolveTruthMetric } from '../truth/truth-metric.ts';
+import { IdLookup } from '../ids/id-lookup.ts';
 import { computeScores, type Scores } from './compute-scores.ts';
 import { SubmissionReader } from './submission-reader.ts';
 
@@ -66,7 +67,7 @@ class SubmissionRun {
     checkValues: boolean,
   ) {
     this.metric = resolveTruthMetric(truth);
-    this.submission = new SubmissionReader(truth, this.metric, truthIdIndex(truth), limits.rowLimit ?? truth.rowCount, checkValues);
+    this.submission = new SubmissionReader(truth, this.metric, new IdLookup(truth.idBytes, truth.idOffsets), limits.rowLimit ?? truth.rowCount, checkValues);
     this.reader = new CsvReader({ maxFields: truth.header.length, maxLineBytes: limits.maxLineBytes ?? submissionMaxLineBytes }, this.submission.accept);
   }
 

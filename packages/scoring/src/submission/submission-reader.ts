@@ -1,7 +1,7 @@
 import type { CsvRecord } from '../csv/csv-record.ts';
 import { decodeBytes, readFieldBytes, readFieldText } from '../csv/field-text.ts';
 import { parseNumber } from '../csv/parse-number.ts';
-import type { ByteKeyIndex } from '../ids/byte-key-index.ts';
+import type { IdLookup } from '../ids/id-lookup.ts';
 import type { MetricDefinition } from '../metrics/metric-registry.ts';
 import { refuse } from '../refusal.ts';
 import { LabelDictionary } from '../truth/label-dictionary.ts';
@@ -29,7 +29,7 @@ export class SubmissionReader {
   constructor(
     private readonly truth: PreparedTruth,
     metric: MetricDefinition,
-    private readonly ids: ByteKeyIndex,
+    private readonly ids: IdLookup,
     private readonly rowLimit: number,
     checkValues: boolean,
   ) {
@@ -96,8 +96,7 @@ export class SubmissionReader {
       end = bytes.length;
     }
     // Submissions usually follow the sample's order, which is the truth's: try that row first.
-    const guess = this.rows - 1;
-    const fileIndex = guess < this.truth.rowCount && this.ids.equals(guess, bytes, start, end) ? guess : this.ids.find(bytes, start, end);
+    const fileIndex = this.ids.find(this.rows - 1, bytes, start, end);
     if (fileIndex < 0) refuse({ key: 'submission.unknown_id', row: line, column, value: decodeBytes(bytes, start, end) });
     const position = this.truth.fileOrder[fileIndex]!;
     const first = this.seenLine[position]!;

@@ -1,7 +1,7 @@
 import { CsvReader } from '../csv/csv-reader.ts';
 import { truthCsvLimits } from '../csv/csv-limits.ts';
 import { CsvScanError, describeScanError } from '../csv/scan-error-problem.ts';
-import { ByteKeyIndex } from '../ids/byte-key-index.ts';
+import { findDuplicateKey } from '../ids/find-duplicate-key.ts';
 import { findMetric, type MetricDefinition } from '../metrics/metric-registry.ts';
 import { resolveOptions, type ResolvedOptions } from '../metrics/metric-options.ts';
 import { isScoringRefusal, refuse, type ScoringProblem } from '../refusal.ts';
@@ -77,10 +77,12 @@ class Preparation {
 
 function buildPreparedTruth(metric: MetricDefinition, options: ResolvedOptions, columns: TruthColumns, idColumn: string): PreparedTruth {
   const rowCount = columns.lines.length;
-  const { index, duplicate } = ByteKeyIndex.build(columns.ids.bytes, columns.ids.offsets);
+  const { bytes, offsets } = columns.ids;
+  const duplicate = findDuplicateKey(bytes, offsets);
   if (duplicate) {
     const [first, second] = duplicate;
-    refuse({ key: 'truth.duplicate_id', row: columns.lines[second]!, first: columns.lines[first]!, column: idColumn, value: idText(index, second) });
+    const value = decodeBytes(bytes, offsets[second]!, offsets[second + 1]!);
+    refuse({ key: 'truth.duplicate_id', row: columns.lines[second]!, first: columns.lines[first]!, column: idColumn, value });
   }
   const fileOrder = new Int32Array(rowCount);
   let publicCount = 0;
@@ -111,10 +113,6 @@ function buildPreparedTruth(metric: MetricDefinition, options: ResolvedOptions, 
   };
   checkParts(metric, truth, columns.targetNames);
   return truth;
-}
-
-function idText(index: ByteKeyIndex, key: number): string {
-  return decodeBytes(index.keyBytes, index.keyOffsets[key]!, index.keyOffsets[key + 1]!);
 }
 
 function reorderNumbers(values: Float64Array, fileOrder: Int32Array): Float64Array {

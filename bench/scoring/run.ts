@@ -1,0 +1,116 @@
+/**
+ * Scoring benchmark: our scorer against pandas + scikit-learn on the same files, in the same run.
+ *
+ *   npx tsx bench/scoring/run.ts [--quick]     (--quick: 30,000 and 1,000,000 rows only)
+ *
+ * For each metric and size it reports, for both sides, the time in-process (after imports) and
+ * as a whole process, the throughput over both files in MB/s, and the ratios. Files are generated
+ * once into bench/.out/scoring.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { prepareGroundTruth, scoreSubmission, type PreparedTruth } from '../../packages/scoring/src/index.ts';
+import { generateFiles, type BenchMetric } from './generate-files.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const outFolder = fileURLToPath(new URL('../.out/scoring/', import.meta.url));
+const peerScript = fileURLToPath(new URL('./score_pandas.py', import.meta.url));
+const cli = fileURLToPath(new URL('../../packages/scoring/src/cli/main.ts', import.meta.url));
+const python = '/usr/bin/python3';
+
+const quick = process.argv.includes('--quick');
+const sizes = quick ? [30_000, 1_000_000] : [30_000, 1_000_000, 5_000_000];
+const metrics: BenchMetric[] = ['rmse', 'roc_auc', 'f1_macro'];
+
+interface Timing {
+  inProcess: number;
+  submissionOnly: number;
+  wholeProcess: number;
+  score: number;
+}
+
+function repeatsFor(rows: number): number {
+  return rows <= 1_000_000 ? 3 : 1;
+}
+
+function measureOurs(metric: BenchMetric, truthPath: string, submissionPath: string, repeats: number): Timing {
+  let inProcess = Infinity;
+  let submissionOnly = Infinity;
+  let score = NaN;
+  for (let r = 0; r < repeats; r++) {
+    const started = performance.now();
+    const prepared = prepareGroundTruth(readFileSync(truthPath), { metric });
+    if (prepared.status !== 'prepared') throw new Error(JSON.stringify(prepared.problem));
+    const truth: PreparedTruth = prepared.truth;
+    const afterTruth = performance.now();
+    const outcome = scoreSubmission(truth, readFileSync(submissionPath));
+    const finished = performance.now();
+    if (outcome.status !== 'scored') throw new Error(JSON.stringify(outcome.problem));
+    inProcess = Math.min(inProcess, (finished - started) / 1000);
+    submissionOnly = Math.min(submissionOnly, (finished - afterTruth) / 1000);
+    score = outcome.public;
+  }
+  let wholeProcess = Infinity;
+  for (let r = 0; r < repeats; r++) {
+    const started = performance.now();
+    const result = spawnSync(process.execPath, ['--import', 'tsx', cli, '--metric', metric, '--truth', truthPath, '--submission', submissionPath], { cwd: root, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(result.stderr);
+    wholeProcess = Math.min(wholeProcess, (performance.now() - started) / 1000);
+  }
+  return { inProcess, submissionOnly, wholeProcess, score };
+}
+
+function measurePeer(metric: BenchMetric, truthPath: string, submissionPath: string, repeats: number): Omit<Timing, 'submissionOnly'> {
+  let inProcess = Infinity;
+  let wholeProcess = Infinity;
+  let score = NaN;
+  for (let r = 0; r < repeats; r++) {
+    const started = performance.now();
+    const result = spawnSync(python, [peerScript, metric, truthPath, submissionPath], { encoding: 'utf8' });
+    const elapsed = (performance.now() - started) / 1000;
+    if (result.status !== 0) throw new Error(result.stderr);
+    const report = JSON.parse(result.stdout) as { seconds: number; score: number };
+    inProcess = Math.min(inProcess, report.seconds);
+    wholeProcess = Math.min(wholeProcess, elapsed);
+    score = report.score;
+  }
+  return { inProcess, wholeProcess, score };
+}
+
+const seconds = (value: number): string => value.toFixed(3);
+const ratio = (theirs: number, ours: number): string => `${(theirs / ours).toFixed(1)}×`;
+const throughput = (bytes: number, time: number): string => (bytes / 1e6 / time).toFixed(0);
+
+console.log(`Scoring benchmark — ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`);
+console.log('times in seconds, best of 3 (1 at 5,000,000 rows); MB/s over truth + submission bytes\n');
+const header = ['metric', 'rows', 'MB', 'ours in-proc', 'MB/s', 'ours sub-only', 'MB/s', 'peer in-proc', 'ratio in-proc', 'ours process', 'peer process', 'ratio process'];
+const table: string[][] = [header];
+for (const rows of sizes) {
+  for (const metric of metrics) {
+    const files = await generateFiles(outFolder, metric, rows);
+    const repeats = repeatsFor(rows);
+    const ours = measureOurs(metric, files.truth, files.submission, repeats);
+    const peer = measurePeer(metric, files.truth, files.submission, repeats);
+    if (Math.abs(ours.score - peer.score) > 1e-9 * Math.abs(peer.score)) throw new Error(`${metric} ${rows}: scores differ, ${ours.score} vs ${peer.score}`);
+    const submissionBytes = readFileSync(files.submission).length;
+    table.push([
+      metric,
+      rows.toLocaleString('en'),
+      (files.bytes / 1e6).toFixed(1),
+      seconds(ours.inProcess),
+      throughput(files.bytes, ours.inProcess),
+      seconds(ours.submissionOnly),
+      throughput(submissionBytes, ours.submissionOnly),
+      seconds(peer.inProcess),
+      ratio(peer.inProcess, ours.inProcess),
+      seconds(ours.wholeProcess),
+      seconds(peer.wholeProcess),
+      ratio(peer.wholeProcess, ours.wholeProcess),
+    ]);
+    console.log(table.at(-1)!.join(' | '));
+  }
+}
+const widths = header.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
+console.log(`\n${table.map((row) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`).join('\n')}`);
