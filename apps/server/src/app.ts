@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { apiTokenRoutes } from './features/api-tokens/routes.ts';
 import { competitionRoutes } from './features/competitions/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
 import { platformRoutes } from './features/platform/routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
   await app.register(
     async (api) => {
       await api.register(accountRoutes, { ctx });
+      await api.register(apiTokenRoutes, { ctx });
       await api.register(platformRoutes, { ctx });
       await api.register(storageRoutes, { ctx });
       await api.register(mailRoutes, { ctx });

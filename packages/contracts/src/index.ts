@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './api-tokens.ts';
 export * from './envelope.ts';
 export * from './locale.ts';
 export * from './platform.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isUsableToken } from '@madang/contracts';
+import { API_TOKEN_PREFIX, isUsableToken } from '@madang/contracts';
 import type { Database } from '../db/client.ts';
 import { findSessionUser, type SessionLookup, type UserRow } from '../features/accounts/sessions.ts';
 import { notLoggedIn } from './app-error.ts';
@@ -19,7 +19,8 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) {
     const bearer = header.slice(7).trim();
-    return isUsableToken(bearer) ? bearer : undefined;
+    // A personal API token is not a session: it opens the submission calls only.
+    return isUsableToken(bearer) && !bearer.startsWith(API_TOKEN_PREFIX) ? bearer : undefined;
   }
   const cookie = request.cookies[TOKEN_COOKIE];
   return isUsableToken(cookie) ? cookie : undefined;
