@@ -4,7 +4,10 @@ import type { GuardName } from './guards.ts';
  * Every page of spec section 2, in one table that the router mounts twice: at `/` (Korean) and at
  * `/en` (English). It holds data only, so tests can check it without a browser.
  */
-export type PageKey = 'home' | 'signup' | 'account' | 'devTest' | 'verifyMail' | 'more' | 'comingSoon' | 'notFound';
+export type PageKey =
+  | 'home' | 'signup' | 'account' | 'devTest' | 'verifyMail' | 'more' | 'comingSoon' | 'notFound'
+  | 'competitions' | 'competition' | 'competitionOverview' | 'competitionAgreement' | 'competitionData'
+  | 'competitionRedirect';
 export type LayoutKey = 'default' | 'dark' | 'extraLogin' | 'fullScreen' | 'noFooter' | 'exam' | 'search';
 
 /** 'number' means digits only; a list means one of these values. Anything else is a 404. */
@@ -53,15 +56,23 @@ function board(base: string, extras: string[] = []): RouteSpec[] {
 const payment = (base: string, pages: string[]): RouteSpec[] =>
   pages.map((page) => soon(`${base}/${page}`, { guards: members }));
 
+/** Competition tabs built so far; team, talkboard, codeshare and support come with their features. */
+const COMPETITION_TAB_PAGES: Partial<Record<string, PageKey>> = {
+  agreement: 'competitionAgreement',
+  data: 'competitionData',
+};
+const overviewPage = (path: string): RouteSpec => ({ path, page: 'competitionOverview' });
+
 const competitionRoutes: RouteSpec = {
   path: 'competitions/:host/:name?',
+  page: 'competition',
   params: { host: ['official', 'open'] },
   children: [
-    soonIndex,
-    ...COMPETITION_TABS.map((tab) => soon(tab)),
+    { index: true, page: 'competitionOverview' },
+    ...COMPETITION_TABS.map((tab) => ({ path: tab, page: COMPETITION_TAB_PAGES[tab] ?? 'comingSoon' })),
     {
       path: 'overview',
-      children: [soonIndex, ...OVERVIEW_TABS.map((tab) => soon(tab)), soon(':path')],
+      children: [{ index: true, page: 'competitionOverview' }, ...OVERVIEW_TABS.map(overviewPage), overviewPage(':path')],
     },
     soon('codeshare/new', { guards: members }),
     soon('leaderboard/chart'),
@@ -87,9 +98,9 @@ export const routeTable: LayoutGroup[] = [
       soon('about'),
       { path: 'account', page: 'account', guards: members },
       ...board('codeshare'),
-      soon('competitions'),
+      { path: 'competitions', page: 'competitions' },
       competitionRoutes,
-      soon('competition/:competitionId?/overview'),
+      { path: 'competition/:competitionId?/overview', page: 'competitionRedirect' },
       soon('daconcamp', { guards: ['redirectToHackathon'] }),
       soon('edu'),
       soon('faq'),

@@ -22,6 +22,12 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   more: () => import('../../features/more/more-page.tsx'),
   comingSoon: () => import('../../ui/error-page/coming-soon-page.tsx'),
   notFound: () => import('../../ui/error-page/not-found-page.tsx'),
+  competitions: () => import('../../features/competitions/list/competitions-page.tsx'),
+  competition: () => import('../../features/competitions/detail/competition-layout-page.tsx'),
+  competitionOverview: () => import('../../features/competitions/overview/overview-page.tsx'),
+  competitionAgreement: () => import('../../features/competitions/agreement/agreement-page.tsx'),
+  competitionData: () => import('../../features/competitions/data/data-page.tsx'),
+  competitionRedirect: () => import('../../features/competitions/detail/competition-redirect-page.tsx'),
 };
 
 function toRoute(spec: RouteSpec, children: RouteObject[] | undefined): RouteObject {

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { CompetitionDetail } from '@madang/contracts';
+import { formatDate, formatWon, localized } from '../lib/format.ts';
+import { PeriodBar, ScheduleBadge } from '../list/schedule-badge.tsx';
+import { SponsorLogos } from '../list/sponsor-logos.tsx';
+import { JoinAction } from './join-action.tsx';
+
+export function CompetitionHeader({ competition }: { competition: CompetitionDetail }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  return (
+    <header className="cpt-head">
+      <div className="cpt-head-main">
+        <div className="cpt-card-top">
+          <ScheduleBadge competition={competition} now={new Date()} />
+          <span className="chip chip-quiet">{t(`competition.host.${competition.host}`)}</span>
+          {competition.kind === 'hackathon' ? <span className="chip">{t('competition.kind.hackathon')}</span> : null}
+          {competition.status === 'practice' ? <span className="chip">{t('competition.status.practice')}</span> : null}
+        </div>
+        <h1 className="cpt-title">{localized(competition.title, locale)}</h1>
+        <p className="cpt-summary">{localized(competition.summary, locale)}</p>
+        <dl className="cpt-facts cpt-head-facts">
+          <div>
+            <dt>{t('competition.card.prize')}</dt>
+            <dd>{competition.prize_total > 0 ? t('competition.prizeAmount', { amount: formatWon(competition.prize_total, locale) }) : t('competition.card.noPrize')}</dd>
+          </div>
+          <div>
+            <dt>{t('competition.card.teams')}</dt>
+            <dd>{competition.team_count.toLocaleString(locale)}</dd>
+          </div>
+          <div>
+            <dt>{t('competition.card.period')}</dt>
+            <dd>
+              {formatDate(competition.starts_at, locale)} ~ {formatDate(competition.ends_at, locale)}
+            </dd>
+          </div>
+        </dl>
+        <PeriodBar progress={competition.progress} />
+        <SponsorLogos sponsors={competition.sponsors} />
+      </div>
+      <div className="cpt-head-action">
+        <JoinAction competition={competition} />
+      </div>
+    </header>
+  );
+}

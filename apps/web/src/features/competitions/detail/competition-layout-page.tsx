@@ -1,0 +1,40 @@
+import '../competition.css';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { useCompetition } from '../api/competition-api.ts';
+import { CompetitionList } from '../list/competition-list.tsx';
+import { CompetitionLoadError } from '../parts/load-error.tsx';
+import { Loading } from '../parts/query-state.tsx';
+import { CompetitionHeader } from './competition-header.tsx';
+import { CompetitionTabs } from './competition-tabs.tsx';
+
+/**
+ * /competitions/{host}/{name}: the competition's header and tabs around the tab's page. Without a
+ * name it is the list of that host's competitions.
+ */
+export default function CompetitionLayoutPage() {
+  const { host, name } = useParams<{ host: 'official' | 'open'; name?: string }>();
+  if (!name) return <CompetitionList host={host ?? 'official'} />;
+  return <CompetitionFrame host={host ?? 'official'} name={name} />;
+}
+
+function CompetitionFrame({ host, name }: { host: 'official' | 'open'; name: string }) {
+  const location = useLocation();
+  const query = useCompetition(name);
+
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <CompetitionLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const competition = query.data;
+  // A link with the wrong host segment still finds the competition; the address is corrected.
+  if (competition.host !== host) {
+    return <Navigate replace to={location.pathname.replace(`/competitions/${host}/`, `/competitions/${competition.host}/`)} />;
+  }
+  return (
+    <div className="container cpt-page">
+      <CompetitionHeader competition={competition} />
+      <CompetitionTabs competition={competition} />
+      <section className="cpt-body">
+        <Outlet context={competition} />
+      </section>
+    </div>
+  );
+}

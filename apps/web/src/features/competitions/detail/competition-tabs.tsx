@@ -1,0 +1,31 @@
+import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CompetitionDetail } from '@madang/contracts';
+import { useLocalePath } from '../../../i18n/use-locale.ts';
+import { competitionPath } from '../lib/paths.ts';
+
+const TABS = ['overview', 'data', 'codeshare', 'talkboard', 'leaderboard', 'team', 'mysubmission', 'support'] as const;
+
+export function CompetitionTabs({ competition }: { competition: CompetitionDetail }) {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const { pathname } = useLocation();
+  // The competition's own address shows the overview.
+  const atIndex = pathname.replace(/\/$/, '') === lp(competitionPath(competition));
+  return (
+    <nav className="cpt-tabs" aria-label={t('competition.tabs.label')}>
+      <ul>
+        {TABS.map((tab) => (
+          <li key={tab}>
+            <NavLink
+              to={lp(competitionPath(competition, tab))}
+              className={({ isActive }) => (isActive || (atIndex && tab === 'overview') ? 'active' : undefined)}
+            >
+              {t(`competition.tabs.${tab}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CompetitionListItem } from '@madang/contracts';
+import { useLocalePath } from '../../../i18n/use-locale.ts';
+import { formatWon, localized } from '../lib/format.ts';
+import { competitionPath } from '../lib/paths.ts';
+import { PeriodBar, ScheduleBadge } from './schedule-badge.tsx';
+import { SponsorLogos } from './sponsor-logos.tsx';
+
+export function CompetitionListCard({ competition, now }: { competition: CompetitionListItem; now: Date }) {
+  const { t, i18n } = useTranslation();
+  const lp = useLocalePath();
+  const locale = i18n.language;
+  const title = localized(competition.title, locale);
+  return (
+    <li className="cpt-card" data-testid={`competition-card-${competition.slug}`}>
+      <Link to={lp(competitionPath(competition))} className="cpt-card-link" aria-label={title}>
+        <div className="cpt-card-top">
+          <ScheduleBadge competition={competition} now={now} />
+          <span className="chip chip-quiet">{t(`competition.host.${competition.host}`)}</span>
+          {competition.kind === 'hackathon' ? <span className="chip">{t('competition.kind.hackathon')}</span> : null}
+        </div>
+        <h3 className="cpt-card-title">{title}</h3>
+        <p className="cpt-card-summary">{localized(competition.summary, locale)}</p>
+        <dl className="cpt-facts">
+          <div>
+            <dt>{t('competition.card.prize')}</dt>
+            <dd>{competition.prize_total > 0 ? t('competition.prizeAmount', { amount: formatWon(competition.prize_total, locale) }) : t('competition.card.noPrize')}</dd>
+          </div>
+          <div>
+            <dt>{t('competition.card.teams')}</dt>
+            <dd>{competition.team_count.toLocaleString(locale)}</dd>
+          </div>
+          <div>
+            <dt>{t('competition.card.metric')}</dt>
+            <dd>{competition.metric.toUpperCase()}</dd>
+          </div>
+        </dl>
+        <PeriodBar progress={competition.progress} />
+        <SponsorLogos sponsors={competition.sponsors} />
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import type { CompetitionListItem } from '@madang/contracts';
+import { scheduleLabel } from '../lib/schedule-label.ts';
+
+export function ScheduleBadge({ competition, now }: { competition: CompetitionListItem; now: Date }) {
+  const { t } = useTranslation();
+  const label = scheduleLabel(competition, now);
+  return <span className={`dday-badge dday-${label.key}`}>{t(`competition.dday.${label.key}`, { days: label.days })}</span>;
+}
+
+export function PeriodBar({ progress }: { progress: number }) {
+  const { t } = useTranslation();
+  const percent = Math.round(progress * 100);
+  return (
+    <div className="period-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t('competition.card.progress')}>
+      <span style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
