@@ -21,10 +21,13 @@ export interface RateLimits {
   login: { max: number; timeWindow: number };
   signup: { max: number; timeWindow: number };
   resend: { max: number; timeWindow: number };
+  /** Per personal API token, across its submit and read calls. */
+  apiToken: { max: number; timeWindow: number };
 }
 
 export const defaultRateLimits: RateLimits = {
   login: { max: 10, timeWindow: 60_000 },
   signup: { max: 5, timeWindow: 10 * 60_000 },
   resend: { max: 3, timeWindow: 10 * 60_000 },
+  apiToken: { max: 120, timeWindow: 60_000 },
 };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -15,7 +16,9 @@ import { competitionRoutes } from './features/competitions/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
 import { platformRoutes } from './features/platform/routes.ts';
 import { storageRoutes } from './features/storage/routes.ts';
+import { multipartLimits } from './features/submissions/receive-upload.ts';
 import { submissionRoutes } from './features/submissions/routes.ts';
+import { tokenSubmissionRoutes } from './features/submissions/token-routes.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
@@ -66,6 +69,7 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
 
   await app.register(
     async (api) => {
+      await api.register(fastifyMultipart, { limits: multipartLimits });
       await api.register(accountRoutes, { ctx });
       await api.register(apiTokenRoutes, { ctx });
       await api.register(platformRoutes, { ctx });
@@ -73,6 +77,7 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
       await api.register(mailRoutes, { ctx });
       await api.register(competitionRoutes, { ctx });
       await api.register(submissionRoutes, { ctx });
+      await api.register(tokenSubmissionRoutes, { ctx });
     },
     { prefix: '/api' },
   );

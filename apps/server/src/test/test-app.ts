@@ -15,6 +15,7 @@ export const relaxedRateLimits: RateLimits = {
   login: { max: 1000, timeWindow: 60_000 },
   signup: { max: 1000, timeWindow: 60_000 },
   resend: { max: 1000, timeWindow: 60_000 },
+  apiToken: { max: 1000, timeWindow: 60_000 },
 };
 
 export interface TestApp {
