@@ -7,7 +7,7 @@ import type { GuardName } from './guards.ts';
 export type PageKey =
   | 'home' | 'signup' | 'account' | 'devTest' | 'verifyMail' | 'more' | 'comingSoon' | 'notFound'
   | 'competitions' | 'competition' | 'competitionOverview' | 'competitionAgreement' | 'competitionData'
-  | 'competitionRedirect';
+  | 'competitionLeaderboard' | 'competitionChart' | 'competitionSubmissions' | 'competitionRedirect';
 export type LayoutKey = 'default' | 'dark' | 'extraLogin' | 'fullScreen' | 'noFooter' | 'exam' | 'search';
 
 /** 'number' means digits only; a list means one of these values. Anything else is a 404. */
@@ -60,6 +60,8 @@ const payment = (base: string, pages: string[]): RouteSpec[] =>
 const COMPETITION_TAB_PAGES: Partial<Record<string, PageKey>> = {
   agreement: 'competitionAgreement',
   data: 'competitionData',
+  leaderboard: 'competitionLeaderboard',
+  mysubmission: 'competitionSubmissions',
 };
 const overviewPage = (path: string): RouteSpec => ({ path, page: 'competitionOverview' });
 
@@ -75,7 +77,7 @@ const competitionRoutes: RouteSpec = {
       children: [{ index: true, page: 'competitionOverview' }, ...OVERVIEW_TABS.map(overviewPage), overviewPage(':path')],
     },
     soon('codeshare/new', { guards: members }),
-    soon('leaderboard/chart'),
+    { path: 'leaderboard/chart', page: 'competitionChart' },
     soon('support/new', { guards: members }),
     soon('talkboard/new', { guards: members }),
     soon('codeshare/:id'),

@@ -27,6 +27,9 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   competitionOverview: () => import('../../features/competitions/overview/overview-page.tsx'),
   competitionAgreement: () => import('../../features/competitions/agreement/agreement-page.tsx'),
   competitionData: () => import('../../features/competitions/data/data-page.tsx'),
+  competitionLeaderboard: () => import('../../features/competitions/leaderboard/leaderboard-page.tsx'),
+  competitionChart: () => import('../../features/competitions/leaderboard/chart-page.tsx'),
+  competitionSubmissions: () => import('../../features/competitions/submit/mysubmission-page.tsx'),
   competitionRedirect: () => import('../../features/competitions/detail/competition-redirect-page.tsx'),
 };
 

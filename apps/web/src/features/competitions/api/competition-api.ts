@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompetitionDetail, CompetitionListItem, CompetitionListQuery, CompetitionMembership, DataFile, LocalizedText } from '@madang/contracts';
+import type { z } from 'zod';
+import type { downloadLinkSchema, CompetitionDetail, CompetitionListItem, CompetitionListQuery, CompetitionMembership, DataFile, LocalizedText } from '@madang/contracts';
 import { api, type Envelope } from '../../../lib/api/client.ts';
 import { STALE_COMPETITION_STATS_MS } from '../../../lib/api/query-client.ts';
 import { useSession } from '../../session/use-session.ts';
@@ -86,12 +87,7 @@ export function useJoinAlone(id: number) {
   });
 }
 
-export interface DownloadLink {
-  id: number;
-  name: string;
-  url: string;
-  expires_in: number;
-}
+type DownloadLink = z.infer<typeof downloadLinkSchema>;
 
 /** A signed link lives for minutes only, so it is asked for at the moment of the download. */
 export function useDownloadLink(id: number) {

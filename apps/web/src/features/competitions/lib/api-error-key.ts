@@ -21,6 +21,10 @@ const KNOWN = {
   'submission.too_many_rows': 'tooManyRows',
   'submission.empty_file': 'emptyFile',
   'not login': 'notLogin',
+  sample_already_submitted: 'sampleUsed',
+  final_needs_score: 'finalNeedsScore',
+  final_limit_exceeded: 'finalLimit',
+  try_again: 'retry',
 } as const;
 
 export type KnownErrorKey = (typeof KNOWN)[keyof typeof KNOWN];

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import type { CompetitionDetail, Submission } from '@madang/contracts';
+import { notify } from '../../../ui/toast.ts';
+import { useMarkFinal } from '../api/submission-api.ts';
+import { formatDate, formatScore } from '../lib/format.ts';
+import { useErrorText } from '../parts/use-error-text.ts';
+import { MemoEditor } from './memo-editor.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+interface Props {
+  competition: CompetitionDetail;
+  items: Submission[];
+  finalLimit: number;
+  selectedId: number | null;
+}
+
+/** The team's submissions: file, memo, state, scores, time and the final choice. */
+export function SubmissionTable({ competition, items, finalLimit, selectedId }: Props) {
+  const { t, i18n } = useTranslation();
+  const markFinal = useMarkFinal(competition.id);
+  const errorText = useErrorText();
+  const showPrivate = competition.status === 'closed';
+  const canChoose = competition.phase === 'open';
+
+  const toggleFinal = (submission: Submission) =>
+    markFinal.mutate(
+      { submission_id: submission.id, use: !submission.is_final },
+      {
+        onSuccess: (body) => notify.success(body.data.is_final ? t('competition.submit.finalMarked') : t('competition.submit.finalUnmarked')),
+        onError: (error) => notify.error(errorText(error, { limit: finalLimit })),
+      },
+    );
+
+  return (
+    <div className="cpt-table-wrap">
+      <table className="cpt-table cpt-submissions" data-testid="submission-table">
+        <caption className="sr-only">{t('competition.submit.listTitle')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('competition.submit.columns.file')}</th>
+            <th scope="col">{t('competition.submit.columns.status')}</th>
+            <th scope="col" className="num">{t('competition.submit.columns.public')}</th>
+            {showPrivate ? <th scope="col" className="num">{t('competition.submit.columns.private')}</th> : null}
+            <th scope="col" className="hide-narrow">{t('competition.submit.columns.time')}</th>
+            <th scope="col">{t('competition.submit.columns.final', { limit: finalLimit })}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((submission) => (
+            <tr key={submission.id} className={submission.id === selectedId ? 'is-selected' : undefined} aria-selected={submission.id === selectedId} data-testid={`submission-${submission.id}`}>
+              <td>
+                <span className="mono">{submission.file_name}</span>
+                {submission.is_sample ? <span className="chip chip-quiet">{t('competition.data.sample')}</span> : null}
+                <MemoEditor competitionId={competition.id} submissionId={submission.id} memo={submission.memo} />
+                {submission.error ? <span className="cell-sub cpt-error-text">{submission.error.detail}</span> : null}
+              </td>
+              <td>
+                <StatusBadge submission={submission} />
+              </td>
+              <td className="num" data-testid="submission-public-score">{formatScore(submission.public_score)}</td>
+              {showPrivate ? <td className="num">{formatScore(submission.private_score)}</td> : null}
+              <td className="hide-narrow nowrap">
+                {formatDate(submission.created_at, i18n.language, true)}
+                <span className="cell-sub">{submission.submitted_by.name}</span>
+              </td>
+              <td>
+                <label className="check">
+                  <input
+                    type="checkbox"
+                    checked={submission.is_final}
+                    disabled={!canChoose || submission.status !== 'scored' || markFinal.isPending}
+                    onChange={() => toggleFinal(submission)}
+                  />
+                  <span className="sr-only">{t('competition.submit.markFinal', { file: submission.file_name })}</span>
+                </label>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
