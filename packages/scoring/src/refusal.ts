@@ -30,7 +30,7 @@ export class ScoringRefusal extends Error {
 const shownValueLength = 40;
 
 /** Shortens a cell for a message so that a huge cell cannot flood a log or a page. */
-export function shortenValue(text: string): string {
+function shortenValue(text: string): string {
   return text.length <= shownValueLength ? text : `${text.slice(0, shownValueLength)}…`;
 }
 

@@ -7,7 +7,7 @@ const textSpanBytes = 1 << 20;
  * The bytes around the last slow-path number as one string: decoding a span once and taking
  * substrings is several times cheaper than decoding each number on its own.
  */
-const textSpan = { bytes: new Uint8Array(0), from: 0, to: 0, text: '' };
+const textSpan: { bytes: Uint8Array; from: number; to: number; text: string } = { bytes: new Uint8Array(0), from: 0, to: 0, text: '' };
 
 function numberFromText(bytes: Uint8Array, start: number, end: number): number {
   if (textSpan.bytes !== bytes || start < textSpan.from || end > textSpan.to) {

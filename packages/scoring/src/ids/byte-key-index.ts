@@ -21,31 +21,16 @@ export class ByteKeyIndex {
     return this.keyOffsets.length - 1;
   }
 
-  /**
-   * Builds the index. Returns the index and, if a key occurs twice, the positions of its first
-   * and second occurrence (the first duplicate in key order).
-   */
-  static build(keyBytes: Uint8Array, keyOffsets: Uint32Array): { index: ByteKeyIndex; duplicate: [number, number] | null } {
+  /** Builds the index; keys must be distinct (a ground truth's ids are checked when prepared). */
+  static build(keyBytes: Uint8Array, keyOffsets: Uint32Array): ByteKeyIndex {
     const index = new ByteKeyIndex(keyBytes, keyOffsets);
-    let duplicate: [number, number] | null = null;
+    const { table, mask } = index;
     for (let key = 0; key < index.size; key++) {
-      const start = keyOffsets[key]!;
-      const end = keyOffsets[key + 1]!;
-      let slot = hashBytes(keyBytes, start, end) & index.mask;
-      for (;;) {
-        const found = index.table[slot]!;
-        if (found === 0) {
-          index.table[slot] = key + 1;
-          break;
-        }
-        if (index.equals(found - 1, keyBytes, start, end)) {
-          duplicate ??= [found - 1, key];
-          break;
-        }
-        slot = (slot + 1) & index.mask;
-      }
+      let slot = hashBytes(keyBytes, keyOffsets[key]!, keyOffsets[key + 1]!) & mask;
+      while (table[slot] !== 0) slot = (slot + 1) & mask;
+      table[slot] = key + 1;
     }
-    return { index, duplicate };
+    return index;
   }
 
   /** The position of the key with these bytes, or -1. */

@@ -16,7 +16,7 @@ export class IdLookup {
   /** The file position of the id in bytes[start, end), trying `guess` first; -1 when absent. */
   find(guess: number, bytes: Uint8Array, start: number, end: number): number {
     if (guess < this.idOffsets.length - 1 && this.sameAs(guess, bytes, start, end)) return guess;
-    this.index ??= ByteKeyIndex.build(this.idBytes, this.idOffsets).index;
+    this.index ??= ByteKeyIndex.build(this.idBytes, this.idOffsets);
     return this.index.find(bytes, start, end);
   }
 

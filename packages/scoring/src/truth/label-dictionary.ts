@@ -66,13 +66,3 @@ export function rankLabels(names: string[]): Int32Array {
   });
   return ranks;
 }
-
-/** Labels in sorted order (see rankLabels). */
-export function sortLabels(names: string[]): string[] {
-  const ranks = rankLabels(names);
-  const sorted = new Array<string>(names.length);
-  names.forEach((name, code) => {
-    sorted[ranks[code]!] = name;
-  });
-  return sorted;
-}
