@@ -1,0 +1,69 @@
+import { test, expect } from '../fixtures.ts';
+
+/**
+ * A member opens a competition, accepts the rules, downloads the data, submits the sample file and
+ * watches it get scored; then sees the score on the public board and in the submission list (in
+ * English too) and marks it final.
+ */
+test('a member joins a competition, submits and sees the score on the board', async ({ page }, testInfo) => {
+  const login = await page.request.post('/api/login/self_login', { data: { mail: 'member@madang.dev', password: 'madang-member' } });
+  expect(login.ok()).toBe(true);
+
+  await page.goto('/competitions');
+  await page.getByTestId('competition-card-housing-price-2025').click();
+  await expect(page.getByRole('heading', { level: 1, name: '2025 아파트 실거래가 예측 AI 경진대회' })).toBeVisible();
+  await expect(page.getByTestId('competition-text')).toContainText('train.csv');
+
+  // Rules first: the data tab asks for them.
+  await page.getByRole('link', { name: '데이터', exact: true }).click();
+  await expect(page.getByTestId('data-agreement-needed')).toBeVisible();
+  await page.getByRole('link', { name: '규칙 동의하러 가기' }).click();
+  await page.getByRole('checkbox', { name: /동의합니다/ }).check();
+  await page.getByRole('button', { name: '동의하고 참가하기' }).click();
+  await expect(page).toHaveURL(/\/competitions\/official\/housing-price-2025\/data$/);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'sample_submission.csv 다운로드' }).click()]);
+  const samplePath = testInfo.outputPath('sample_submission.csv');
+  await download.saveAs(samplePath);
+
+  // A file name the rules refuse is stopped in the browser.
+  await page.getByRole('link', { name: '제출', exact: true }).click();
+  await expect(page.getByTestId('submission-quota')).toContainText('3 / 3회');
+  await page.getByLabel('제출 파일').setInputFiles({ name: '제출 파일.csv', mimeType: 'text/csv', buffer: Buffer.from('id,target\n1,2\n') });
+  await expect(page.getByTestId('file-problem')).toContainText('파일 이름을 확인해 주세요');
+
+  await page.getByLabel('제출 파일').setInputFiles(samplePath);
+  await page.getByLabel('메모').fill('baseline from the sample');
+  await page.getByRole('button', { name: '제출하기', exact: true }).click();
+  const confirm = page.getByTestId('submit-confirm');
+  await expect(confirm).toContainText('제출한 뒤에는 취소하거나 수정할 수 없습니다.');
+  await confirm.getByRole('button', { name: '제출하기' }).click();
+
+  // The first submission earns a badge.
+  await expect(page.getByTestId('badge-modal')).toContainText('첫 제출');
+  await page.getByTestId('badge-modal').getByRole('button', { name: '닫기' }).click();
+
+  const latest = page.locator('[data-testid^="submission-"][aria-selected="true"]');
+  await expect(latest).toContainText('sample_submission.csv');
+  await expect(page.getByTestId('submission-quota')).toContainText('2 / 3회');
+  await expect(latest.getByTestId('submission-status')).toHaveText('채점 완료', { timeout: 30_000 });
+  const score = (await latest.getByTestId('submission-public-score').textContent())?.trim() ?? '';
+  expect(score).toMatch(/^\d/);
+
+  // The public board shows the team, highlighted, with the same score.
+  await page.getByRole('link', { name: '리더보드', exact: true }).click();
+  await expect(page.getByTestId('leaderboard-mine')).toContainText(score);
+  await expect(page.getByTestId('my-ranking')).toBeVisible();
+
+  // The same in English, and the submission is marked final there.
+  await page.goto('/en/competitions/official/housing-price-2025/mysubmission');
+  const row = page.getByTestId('submission-table').getByRole('row', { name: /sample_submission\.csv/ });
+  await expect(row.getByTestId('submission-status')).toHaveText('Scored');
+  await expect(row.getByTestId('submission-public-score')).toHaveText(score);
+  await row.getByRole('checkbox', { name: 'Mark sample_submission.csv as final' }).check();
+  await expect(page.getByText('Marked as a final submission.')).toBeVisible();
+  await expect(row.getByRole('checkbox')).toBeChecked();
+
+  await page.goto('/en/competitions/official/housing-price-2025/leaderboard/chart');
+  await expect(page.getByTestId('score-chart')).toBeVisible();
+});
