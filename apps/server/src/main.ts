@@ -2,6 +2,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createContext } from './create-context.ts';
 import { seedDemo } from './features/demo/seed-demo.ts';
+import { startGradingWorker } from './features/grading/grading-worker.ts';
+import type { RunningWorker } from './features/jobs/worker.ts';
 
 const startedAt = performance.now();
 
@@ -17,24 +19,45 @@ function configOrExit() {
   }
 }
 
-const config = configOrExit();
-const { ctx, database } = await createContext(config);
-const app = await buildApp({ ctx, logger: { level: config.logLevel } });
-
-if (config.seedDemo) {
-  const { seeded } = await seedDemo(ctx);
-  if (seeded) app.log.info('demo content seeded');
+/** `--services=web,worker` (the default), `web` or `worker`: one build, several roles. */
+function servicesOrExit(): Set<'web' | 'worker'> {
+  const flag = process.argv.find((arg) => arg.startsWith('--services='))?.slice('--services='.length) ?? 'web,worker';
+  const services = flag.split(',').map((s) => s.trim());
+  const unknown = services.filter((s) => s !== 'web' && s !== 'worker');
+  if (unknown.length > 0 || services.length === 0) {
+    console.error(`Unknown service in --services=${flag}; use web, worker or web,worker`);
+    process.exit(1);
+  }
+  return new Set(services as ('web' | 'worker')[]);
 }
 
-await app.listen({ port: config.port, host: config.host });
+const config = configOrExit();
+const services = servicesOrExit();
+const { ctx, database } = await createContext(config);
+// The worker-only role builds the app too, for its logger; it does not listen.
+const app = await buildApp({ ctx, logger: { level: config.logLevel } });
+
+let worker: RunningWorker | undefined;
+if (services.has('worker')) {
+  worker = startGradingWorker(ctx, { onError: (error) => app.log.error({ err: error }, 'grading job failed') });
+}
+
+if (services.has('web')) {
+  if (config.seedDemo) {
+    const { seeded } = await seedDemo(ctx);
+    if (seeded) app.log.info('demo content seeded');
+  }
+  await app.listen({ port: config.port, host: config.host });
+}
 app.log.info(
-  { database: database.kind, mail: ctx.mailer.transport, startupMs: Math.round(performance.now() - startedAt) },
-  `Madang is running at ${config.publicUrl}`,
+  { services: [...services], database: database.kind, mail: ctx.mailer.transport, startupMs: Math.round(performance.now() - startedAt) },
+  services.has('web') ? `Madang is running at ${config.publicUrl}` : 'Madang grading worker is running',
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close();
+    await worker?.stop();
     await database.close();
     process.exit(0);
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { formatScoringError } from '@madang/scoring';
+import { formatScoringError, serializeTruth } from '@madang/scoring';
 import { competitionTruths } from '../../db/schema.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -9,10 +9,13 @@ import type { CompetitionRow } from './find-competition.ts';
 
 /** Under `private/`: never signed, never served. */
 export const groundTruthKey = (competitionId: number) => `competitions/${competitionId}/private/ground-truth.csv`;
+/** The scorer's parsed form of it, so that grading parses only the submission. */
+export const preparedTruthKey = (competitionId: number) => `competitions/${competitionId}/private/ground-truth.prepared`;
 
 /**
  * Checks a ground truth (with a `Usage` column splitting Public and Private rows) with the scorer and
- * stores it. The refusal text goes to the host who uploaded it, never to participants.
+ * stores it with its prepared form; the version bump makes every grader reload it. The refusal text
+ * goes to the host who uploaded it, never to participants.
  */
 export async function setGroundTruth(db: Executor, storage: Storage, options: { competition: CompetitionRow; body: Buffer }) {
   const { competition, body } = options;
@@ -25,6 +28,7 @@ export async function setGroundTruth(db: Executor, storage: Storage, options: { 
   }
   const storageKey = groundTruthKey(competition.id);
   await storage.put(storageKey, body);
+  await storage.put(preparedTruthKey(competition.id), Buffer.from(serializeTruth(prepared.truth)));
   const values = { competitionId: competition.id, storageKey, header: prepared.truth.header, rowCount: prepared.truth.rowCount };
   await db
     .insert(competitionTruths)

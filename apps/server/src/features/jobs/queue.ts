@@ -91,7 +91,8 @@ export async function queuePositions(db: Executor, options: { queue: string; key
   const rows = await db
     .select({
       value: payloadValue,
-      ahead: sql<number>`(select count(*) from ${jobs} as ahead where ahead.queue = ${options.queue} and ahead.state in ('queued', 'running') and ahead.id < ${jobs.id})`.mapWith(Number),
+            // Spelled out: in a one-table select the outer id would otherwise be left unqualified.
+      ahead: sql<number>`(select count(*) from jobs as ahead where ahead.queue = ${options.queue} and ahead.state in ('queued', 'running') and ahead.id < "jobs"."id")`.mapWith(Number),
     })
     .from(jobs)
     .where(and(eq(jobs.queue, options.queue), inArray(jobs.state, ['queued', 'running']), inArray(payloadValue, options.values)));

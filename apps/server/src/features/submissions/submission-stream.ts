@@ -27,6 +27,8 @@ export async function streamTeamSubmissions(
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
+  // Sends the headers now and tells the browser to reconnect after 3 s if the stream drops.
+  raw.write('retry: 3000\n\n');
   const lastSent = new Map<number, string>();
   let closed = false;
   let sending = Promise.resolve();
