@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/use-session.ts';
 import { Avatar } from '../../ui/avatar.tsx';
+import { ApiTokenSection } from '../api-tokens/api-token-section.tsx';
 import { MarketingSection } from './marketing-section.tsx';
 import { NicknameSection } from './nickname-section.tsx';
 import { PasswordSection } from './password-section.tsx';
@@ -23,6 +24,7 @@ export default function AccountPage() {
       <NicknameSection key={user.name} user={user} />
       <PasswordSection />
       <MarketingSection user={user} />
+      <ApiTokenSection />
       <WithdrawSection />
     </div>
   );
