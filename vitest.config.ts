@@ -9,6 +9,7 @@ export default defineConfig({
           environment: 'node',
           sequence: { groupOrder: 0 },
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
         },
       },
       {
@@ -16,7 +17,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           sequence: { groupOrder: 1 },
-          include: ['apps/server/src/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.api.test.ts'],
           exclude: ['apps/server/src/**/*.unit.test.ts'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,

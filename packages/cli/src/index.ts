@@ -1,0 +1,2 @@
+export { MadangError } from './madang-error.ts';
+export { createSubmissionClient, type ClientOptions } from './submission-client.ts';
