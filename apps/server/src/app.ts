@@ -13,6 +13,7 @@ import type { AppContext } from './app-context.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { apiTokenRoutes } from './features/api-tokens/routes.ts';
 import { competitionRoutes } from './features/competitions/routes.ts';
+import { leaderboardRoutes } from './features/leaderboards/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
 import { platformRoutes } from './features/platform/routes.ts';
 import { storageRoutes } from './features/storage/routes.ts';
@@ -54,7 +55,15 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
   });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Madang API', version: '1.0.0', description: 'Competitions, community and learning.' } },
+    openapi: {
+      info: { title: 'Madang API', version: '1.0.0', description: 'Competitions, community and learning.' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'token', description: 'The browser session (log in with /api/login/self_login).' },
+          apiToken: { type: 'http', scheme: 'bearer', description: 'A personal API token (mdg_…) from the account page: submission calls only.' },
+        },
+      },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
@@ -77,6 +86,7 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
       await api.register(mailRoutes, { ctx });
       await api.register(competitionRoutes, { ctx });
       await api.register(submissionRoutes, { ctx });
+      await api.register(leaderboardRoutes, { ctx });
       await api.register(tokenSubmissionRoutes, { ctx });
     },
     { prefix: '/api' },

@@ -19,7 +19,7 @@ async function memberWithToken() {
   return { ...built, member, team, token: token as string, tokenId: item.id as number, auth: { authorization: `Bearer ${token}` } };
 }
 
-const autoSubmit = (app: TestApp['app'], headers: Record<string, string>, fields: Record<string, string | number>, file?: { name: string; content: string }) => {
+const autoSubmit = (app: TestApp['app'], headers: Record<string, string>, fields: Record<string, string | number>, file?: { name: string; content: Buffer | string }) => {
   const body = multipartBody(fields, file);
   return app.inject({ method: 'POST', url: '/api/submission/auto-submission', payload: body.payload, headers: { ...headers, ...body.headers } });
 };
@@ -91,5 +91,16 @@ describe('per-token rate limit', () => {
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await limited.app.inject({ url: '/api/v1/submissions/999999', headers: { authorization: `Bearer ${token}` } })).statusCode);
     expect(statuses).toEqual([404, 404, 404, 429]);
+  });
+});
+
+describe('the OpenAPI page', () => {
+  it('documents the token calls with the bearer scheme', async () => {
+    const spec = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(spec.components.securitySchemes.apiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const upload = spec.paths['/api/submission/auto-submission'].post;
+    expect(upload.security).toEqual([{ apiToken: [] }]);
+    expect(upload.description).toContain('cpt_id');
+    expect(spec.paths['/api/v1/submissions/{id}'].get.security).toEqual([{ apiToken: [] }, { session: [] }]);
   });
 });
