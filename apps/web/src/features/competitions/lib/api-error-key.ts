@@ -29,8 +29,11 @@ const KNOWN = {
 
 export type KnownErrorKey = (typeof KNOWN)[keyof typeof KNOWN];
 
-/** The feature's own key for a failure, or null when the server's `detail` should be shown. */
+/** The feature's own key for a server message key, or null when the server's `detail` should be shown. */
+export function knownKeyOf(messageKey: string): KnownErrorKey | null {
+  return (KNOWN as Record<string, KnownErrorKey>)[messageKey] ?? null;
+}
+
 export function knownErrorKey(error: unknown): KnownErrorKey | null {
-  if (!isApiError(error)) return null;
-  return (KNOWN as Record<string, KnownErrorKey>)[error.messageKey] ?? null;
+  return isApiError(error) ? knownKeyOf(error.messageKey) : null;
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompetitionDetail, Submission } from '@madang/contracts';
 import { notify } from '../../../ui/toast.ts';
 import { useMarkFinal } from '../api/submission-api.ts';
+import { knownKeyOf } from '../lib/api-error-key.ts';
 import { formatDate, formatScore } from '../lib/format.ts';
 import { useErrorText } from '../parts/use-error-text.ts';
 import { MemoEditor } from './memo-editor.tsx';
@@ -52,7 +53,7 @@ export function SubmissionTable({ competition, items, finalLimit, selectedId }: 
                 <span className="mono">{submission.file_name}</span>
                 {submission.is_sample ? <span className="chip chip-quiet">{t('competition.data.sample')}</span> : null}
                 <MemoEditor competitionId={competition.id} submissionId={submission.id} memo={submission.memo} />
-                {submission.error ? <span className="cell-sub cpt-error-text">{submission.error.detail}</span> : null}
+                {submission.error ? <SubmissionError error={submission.error} extension={competition.rules.file_extension} /> : null}
               </td>
               <td>
                 <StatusBadge submission={submission} />
@@ -80,4 +81,12 @@ export function SubmissionTable({ competition, items, finalLimit, selectedId }: 
       </table>
     </div>
   );
+}
+
+/** Why grading failed: the spec's words for the keys the feature knows, the scorer's own text (with line and column) otherwise. */
+function SubmissionError({ error, extension }: { error: NonNullable<Submission['error']>; extension: string }) {
+  const { t } = useTranslation();
+  const key = knownKeyOf(error.key);
+  const text = key && key !== 'tooManyRows' ? t(`competition.errors.${key}`, { extension, limit: '' }) : error.detail;
+  return <span className="cell-sub cpt-error-text">{text}</span>;
 }
