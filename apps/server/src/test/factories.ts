@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CompetitionCreate } from '@madang/contracts';
 import type { Database, Executor } from '../db/client.ts';
+import { submissions } from '../db/schema.ts';
 import { createUser, type NewUser } from '../features/accounts/create-user.ts';
 import { createSession, type UserRow } from '../features/accounts/sessions.ts';
 import { acceptAgreement } from '../features/competitions/accept-agreement.ts';
@@ -63,4 +64,30 @@ export async function buildCompetition(
 export async function joinCompetition(db: Database, competition: CompetitionRow, user: UserRow) {
   await acceptAgreement(db, { competitionId: competition.id, userId: user.id });
   return joinAlone(db, { competition, user, membership: await findMembership(db, competition.id, user.id), now: new Date() });
+}
+
+/** A submission already graded, with the scores given: boards and closing are tested without the worker. */
+export async function buildScoredSubmission(
+  db: Database,
+  options: { competitionId: number; teamId: number; userId: number; publicScore: number; privateScore: number; createdAt?: Date; isFinal?: boolean },
+) {
+  const [row] = await db
+    .insert(submissions)
+    .values({
+      competitionId: options.competitionId,
+      teamId: options.teamId,
+      userId: options.userId,
+      fileName: 'scored.csv',
+      storageKey: `competitions/${options.competitionId}/submissions/scored-${unique()}.csv`,
+      sizeBytes: 1,
+      rowCount: 1,
+      status: 'scored',
+      publicScore: options.publicScore,
+      privateScore: options.privateScore,
+      isFinal: options.isFinal ?? false,
+      createdAt: options.createdAt ?? new Date(),
+      scoredAt: options.createdAt ?? new Date(),
+    })
+    .returning();
+  return row!;
 }
