@@ -1,4 +1,4 @@
-// `npm test`: unit and API tests on PGlite, the API tests again on PostgreSQL when TEST_DATABASE_URL is set,
+// `npm test`: the type check, unit and API tests on PGlite, the API tests again on PostgreSQL when TEST_DATABASE_URL is set,
 // then the browser journeys. Ends with one "N passed, N failed" line over everything that ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -29,6 +29,8 @@ const vitestReport = (file) => ({
     totals.skipped += json.numPendingTests + json.numTodoTests;
   },
 });
+
+run('type check', 'npm', ['run', '--silent', 'typecheck'], {});
 
 const withoutPostgres = { TEST_DATABASE_URL: '' };
 const unitFile = path.join(reports, 'unit.json');

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { catalogNamespaces } from './catalog-namespaces-plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), catalogNamespaces()],
   build: {
     outDir: 'dist',
     // The bundle-size script reads the manifest to attribute bytes to route chunks.

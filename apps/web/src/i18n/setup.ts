@@ -1,30 +1,65 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ko from '@madang/i18n/ko.json';
+import koCore from 'virtual:catalog/ko/core';
+import type { LazyNamespace } from '@madang/i18n/namespaces';
 import type { Locale } from '@madang/contracts';
 import { LOCALE_COOKIE_MAX_AGE_SECONDS } from '@madang/contracts/session-token';
 import { setApiLocale } from '../lib/api/client.ts';
 import { writeCookie } from '../lib/cookies.ts';
 
-// Korean is the default and most visits are Korean, so it ships in the main bundle; English is fetched on demand.
+// Korean is the default and most visits are Korean, so its core ships in the main bundle; English and
+// the namespaces of rarely-first pages are fetched on demand.
 void i18next.use(initReactI18next).init({
   lng: 'ko',
   fallbackLng: 'ko',
-  resources: { ko: { translation: ko } },
+  resources: { ko: { translation: koCore } },
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
   returnNull: false,
 });
 
-async function ensureCatalog(locale: Locale): Promise<void> {
-  if (i18next.hasResourceBundle(locale, 'translation')) return;
-  const catalog = await import('@madang/i18n/en.json');
-  i18next.addResourceBundle(locale, 'translation', catalog.default, true, true);
+const slices: Record<Locale, Record<'core' | LazyNamespace, () => Promise<{ default: Record<string, unknown> }>>> = {
+  ko: {
+    core: async () => ({ default: koCore }),
+    competition: () => import('virtual:catalog/ko/competition'),
+    apiToken: () => import('virtual:catalog/ko/apiToken'),
+    account: () => import('virtual:catalog/ko/account'),
+    devOutbox: () => import('virtual:catalog/ko/devOutbox'),
+  },
+  en: {
+    core: () => import('virtual:catalog/en/core'),
+    competition: () => import('virtual:catalog/en/competition'),
+    apiToken: () => import('virtual:catalog/en/apiToken'),
+    account: () => import('virtual:catalog/en/account'),
+    devOutbox: () => import('virtual:catalog/en/devOutbox'),
+  },
+};
+
+/** Lazy namespaces some page has asked for; a language switch loads them in the new language too. */
+const wanted = new Set<LazyNamespace>();
+const loaded = new Set<string>(['ko/core']);
+
+async function ensureSlices(locale: Locale, parts: ('core' | LazyNamespace)[]): Promise<void> {
+  await Promise.all(
+    parts
+      .filter((part) => !loaded.has(`${locale}/${part}`))
+      .map(async (part) => {
+        const slice = (await slices[locale][part]()).default;
+        i18next.addResourceBundle(locale, 'translation', slice, true, true);
+        loaded.add(`${locale}/${part}`);
+      }),
+  );
+}
+
+/** Loads the catalog namespaces a page needs, in the current language, before it renders. */
+export async function loadNamespaces(namespaces: readonly LazyNamespace[]): Promise<void> {
+  namespaces.forEach((namespace) => wanted.add(namespace));
+  await ensureSlices(i18next.language as Locale, [...namespaces]);
 }
 
 /** Makes `locale` the UI language: catalog, `<html lang>` and the API's Accept-Language. */
 export async function applyLocale(locale: Locale): Promise<void> {
-  await ensureCatalog(locale);
+  await ensureSlices(locale, ['core', ...wanted]);
   setApiLocale(locale);
   if (i18next.language !== locale) await i18next.changeLanguage(locale);
   document.documentElement.lang = locale;

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { localeFromPath } from '../../lib/locale-path.ts';
-import { applyLocale } from '../../i18n/setup.ts';
+import type { LazyNamespace } from '@madang/i18n/namespaces';
+import { applyLocale, loadNamespaces } from '../../i18n/setup.ts';
 import { loadChunk } from '../chunk-reload.ts';
 import { AppRoot } from '../app-root.tsx';
 import { RouteErrorPage } from '../../ui/error-page/route-error-page.tsx';
@@ -12,25 +13,29 @@ import { routeTable, type PageKey, type RouteSpec } from './route-table.ts';
 
 type PageModule = { default: ComponentType };
 
+/** A page chunk together with the catalog namespaces it needs, fetched side by side. */
+const withCatalog = (namespaces: readonly LazyNamespace[], load: () => Promise<PageModule>) => async () =>
+  (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
+
 /** Each page is its own chunk, fetched when its route is first visited. */
 const pages: Record<PageKey, () => Promise<PageModule>> = {
   home: () => import('../../features/home/home-page.tsx'),
   signup: () => import('../../features/auth/signup-page.tsx'),
-  account: () => import('../../features/account/account-page.tsx'),
-  devTest: () => import('../../features/dev-outbox/dev-outbox-page.tsx'),
+  account: withCatalog(['account', 'apiToken'], () => import('../../features/account/account-page.tsx')),
+  devTest: withCatalog(['devOutbox'], () => import('../../features/dev-outbox/dev-outbox-page.tsx')),
   verifyMail: () => import('../../features/auth/verify-mail-page.tsx'),
   more: () => import('../../features/more/more-page.tsx'),
   comingSoon: () => import('../../ui/error-page/coming-soon-page.tsx'),
   notFound: () => import('../../ui/error-page/not-found-page.tsx'),
-  competitions: () => import('../../features/competitions/list/competitions-page.tsx'),
-  competition: () => import('../../features/competitions/detail/competition-layout-page.tsx'),
-  competitionOverview: () => import('../../features/competitions/overview/overview-page.tsx'),
-  competitionAgreement: () => import('../../features/competitions/agreement/agreement-page.tsx'),
-  competitionData: () => import('../../features/competitions/data/data-page.tsx'),
-  competitionLeaderboard: () => import('../../features/competitions/leaderboard/leaderboard-page.tsx'),
-  competitionChart: () => import('../../features/competitions/leaderboard/chart-page.tsx'),
-  competitionSubmissions: () => import('../../features/competitions/submit/mysubmission-page.tsx'),
-  competitionRedirect: () => import('../../features/competitions/detail/competition-redirect-page.tsx'),
+  competitions: withCatalog(['competition'], () => import('../../features/competitions/list/competitions-page.tsx')),
+  competition: withCatalog(['competition'], () => import('../../features/competitions/detail/competition-layout-page.tsx')),
+  competitionOverview: withCatalog(['competition'], () => import('../../features/competitions/overview/overview-page.tsx')),
+  competitionAgreement: withCatalog(['competition'], () => import('../../features/competitions/agreement/agreement-page.tsx')),
+  competitionData: withCatalog(['competition'], () => import('../../features/competitions/data/data-page.tsx')),
+  competitionLeaderboard: withCatalog(['competition'], () => import('../../features/competitions/leaderboard/leaderboard-page.tsx')),
+  competitionChart: withCatalog(['competition'], () => import('../../features/competitions/leaderboard/chart-page.tsx')),
+  competitionSubmissions: withCatalog(['competition'], () => import('../../features/competitions/submit/mysubmission-page.tsx')),
+  competitionRedirect: withCatalog(['competition'], () => import('../../features/competitions/detail/competition-redirect-page.tsx')),
 };
 
 function toRoute(spec: RouteSpec, children: RouteObject[] | undefined): RouteObject {

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { lazyNamespaces } from '../../packages/i18n/src/namespaces.ts';
+
+const PREFIX = 'virtual:catalog/';
+const catalogFile = (locale: string) => fileURLToPath(new URL(`../../packages/i18n/src/${locale}.json`, import.meta.url));
+
+/**
+ * Serves slices of the one ko/en catalog as modules: `virtual:catalog/ko/core` holds every namespace
+ * but the lazy ones, `virtual:catalog/ko/competition` one lazy namespace. The catalog stays one file
+ * per language for the people who edit it, while the bundle splits it by page.
+ */
+export function catalogNamespaces(): Plugin {
+  return {
+    name: 'madang-catalog-namespaces',
+    resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+      const [locale, part] = id.slice(PREFIX.length + 1).split('/') as [string, string];
+      const file = catalogFile(locale);
+      this.addWatchFile(file);
+      const catalog = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const lazy = new Set<string>(lazyNamespaces);
+      const slice = part === 'core' ? Object.fromEntries(Object.entries(catalog).filter(([key]) => !lazy.has(key))) : { [part]: catalog[part] };
+      return `export default ${JSON.stringify(slice)};`;
+    },
+  };
+}

@@ -1,0 +1,4 @@
+declare module 'virtual:catalog/*' {
+  const slice: Record<string, unknown>;
+  export default slice;
+}
