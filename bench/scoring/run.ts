@@ -3,21 +3,27 @@
  *
  *   npx tsx bench/scoring/run.ts [--quick]     (--quick: 30,000 and 1,000,000 rows only)
  *
+ * Whole processes: `node packages/scoring/bin/score.mjs` (the bundled command line that
+ * `npm run score` starts, without npm itself) against `python3 score_pandas.py`; plain node
+ * start-up is measured in the same run.
+ *
  * For each metric and size it reports, for both sides, the time in-process (after imports) and
  * as a whole process, the throughput over both files in MB/s, and the ratios. Files are generated
  * once into bench/.out/scoring.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { prepareGroundTruth, scoreSubmission, type PreparedTruth } from '../../packages/scoring/src/index.ts';
 import { generateFiles, type BenchMetric } from './generate-files.ts';
+import { buildCli, isBundleFresh } from '../../packages/scoring/scripts/build-cli.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const outFolder = fileURLToPath(new URL('../.out/scoring/', import.meta.url));
 const peerScript = fileURLToPath(new URL('./score_pandas.py', import.meta.url));
-const cli = fileURLToPath(new URL('../../packages/scoring/src/cli/main.ts', import.meta.url));
+const cli = fileURLToPath(new URL('../../packages/scoring/bin/score.mjs', import.meta.url));
 const python = '/usr/bin/python3';
 
 const quick = process.argv.includes('--quick');
@@ -55,7 +61,7 @@ function measureOurs(metric: BenchMetric, truthPath: string, submissionPath: str
   let wholeProcess = Infinity;
   for (let r = 0; r < repeats; r++) {
     const started = performance.now();
-    const result = spawnSync(process.execPath, ['--import', 'tsx', cli, '--metric', metric, '--truth', truthPath, '--submission', submissionPath], { cwd: root, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [cli, '--metric', metric, '--truth', truthPath, '--submission', submissionPath], { cwd: root, encoding: 'utf8' });
     if (result.status !== 0) throw new Error(result.stderr);
     wholeProcess = Math.min(wholeProcess, (performance.now() - started) / 1000);
   }
@@ -83,7 +89,25 @@ const seconds = (value: number): string => value.toFixed(3);
 const ratio = (theirs: number, ours: number): string => `${(theirs / ours).toFixed(1)}×`;
 const throughput = (bytes: number, time: number): string => (bytes / 1e6 / time).toFixed(0);
 
-console.log(`Scoring benchmark — ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`);
+/** Best wall time of plain node running an empty module: the floor of any whole-process run. */
+function measureNodeStart(): number {
+  mkdirSync(outFolder, { recursive: true });
+  const empty = join(outFolder, 'empty.mjs');
+  writeFileSync(empty, '');
+  let best = Infinity;
+  for (let r = 0; r < 5; r++) {
+    const started = performance.now();
+    spawnSync(process.execPath, [empty]);
+    best = Math.min(best, (performance.now() - started) / 1000);
+  }
+  return best;
+}
+
+const loadAverage = (): string => loadavg().map((value) => value.toFixed(2)).join(' ');
+
+if (!isBundleFresh()) await buildCli();
+console.log(`Scoring benchmark — ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${loadAverage()}`);
+console.log(`node start-up (empty module, best of 5): ${seconds(measureNodeStart())} s`);
 console.log('times in seconds, best of 3 (1 at 5,000,000 rows); MB/s over truth + submission bytes\n');
 const header = ['metric', 'rows', 'MB', 'ours in-proc', 'MB/s', 'ours sub-only', 'MB/s', 'peer in-proc', 'ratio in-proc', 'ours process', 'peer process', 'ratio process'];
 const table: string[][] = [header];
@@ -113,4 +137,5 @@ for (const rows of sizes) {
   }
 }
 const widths = header.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
+console.log(`\nload average at the end: ${loadAverage()}`);
 console.log(`\n${table.map((row) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`).join('\n')}`);

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+// The shipped entry: the bundled command line, rebuilt by the launcher when a source changed.
+const launcher = fileURLToPath(new URL('../../bin/score.mjs', import.meta.url));
 const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const folder = mkdtempSync(join(tmpdir(), 'madang-score-'));
 
@@ -16,7 +17,7 @@ function file(name: string, text: string): string {
 }
 
 function run(args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', main, ...args], { encoding: 'utf8', cwd: repositoryRoot });
+  const result = spawnSync(process.execPath, [launcher, ...args], { encoding: 'utf8', cwd: repositoryRoot });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
