@@ -1,3 +1,4 @@
+import { sortUint32 } from '../sorting/radix-sort.ts';
 import { hashBytes } from './byte-key-index.ts';
 
 /**
@@ -9,7 +10,8 @@ export function findDuplicateKey(bytes: Uint8Array, offsets: Uint32Array): [numb
   const count = offsets.length - 1;
   const hashes = new Uint32Array(count);
   for (let key = 0; key < count; key++) hashes[key] = hashBytes(bytes, offsets[key]!, offsets[key + 1]!);
-  const sorted = hashes.slice().sort();
+  const sorted = hashes.slice();
+  sortUint32(sorted);
   const repeated = new Set<number>();
   for (let i = 1; i < count; i++) if (sorted[i] === sorted[i - 1]) repeated.add(sorted[i]!);
   if (repeated.size === 0) return null;
