@@ -44,3 +44,15 @@ export async function latestMailTo(page: Page, email: string): Promise<{ subject
   if (!mail) throw new Error(`no mail to ${email}`);
   return mail;
 }
+
+/** A new verified member, logged in through the API so the page shares the session. */
+export async function signUpFreshMember(page: Page, prefix = 'member'): Promise<{ email: string; password: string; name: string }> {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const member = { email: `${prefix}-${stamp}@example.com`, password: 'journey password', name: `${prefix}${stamp}`.slice(0, 20) };
+  const signup = await page.request.post('/api/signup/simple', { data: { ...member, terms: true, privacy: true } });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const link = new URL((await latestMailTo(page, member.email)).text.match(/https?:\/\/\S+verify_mail\S+/)![0]);
+  expect((await page.request.get(`/api/signup/verify${link.search}`)).ok()).toBe(true);
+  expect((await page.request.post('/api/login/self_login', { data: { mail: member.email, password: member.password } })).ok()).toBe(true);
+  return member;
+}

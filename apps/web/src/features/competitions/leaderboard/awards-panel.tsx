@@ -23,7 +23,7 @@ export function AwardsPanel({ competitionId }: { competitionId: number }) {
             </div>
             <div className="cpt-award-score">
               <span>{formatScore(award.score)}</span>
-              <span className="chip">{t('competition.board.points', { points: award.ranking_points.toLocaleString(i18n.language) })}</span>
+              <span className="chip">{t('competition.board.points', { points: Math.round(award.ranking_points).toLocaleString(i18n.language) })}</span>
             </div>
           </li>
         ))}
