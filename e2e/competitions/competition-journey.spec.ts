@@ -58,10 +58,6 @@ test('a member joins a competition, submits and sees the score on the board', as
   await expect(page.getByText('Marked as a final submission.')).toBeVisible();
   await expect(row.getByRole('checkbox')).toBeChecked();
 
-  // The leaderboards API comes with its own feature; until it is served, the board part is skipped.
-  const board = await page.request.get('/api/leaderboard/V2/public?cpt_id=housing-price-2025');
-  test.skip(board.status() === 404, 'leaderboard API not served yet');
-
   await page.getByRole('link', { name: 'Leaderboard', exact: true }).click();
   await expect(page.getByTestId('leaderboard-mine')).toContainText(score);
   await expect(page.getByTestId('my-ranking')).toBeVisible();
