@@ -37,18 +37,16 @@ const { ctx, database } = await createContext(config);
 // The worker-only role builds the app too, for its logger; it does not listen.
 const app = await buildApp({ ctx, logger: { level: config.logLevel } });
 
+// The seed grades and closes its own competitions, so it runs before this process's worker starts.
+if (services.has('web') && config.seedDemo) {
+  const { seeded } = await seedDemo(ctx);
+  if (seeded) app.log.info('demo content seeded');
+}
 let worker: RunningWorker | undefined;
 if (services.has('worker')) {
   worker = startGradingWorker(ctx, { onError: (error) => app.log.error({ err: error }, 'grading job failed') });
 }
-
-if (services.has('web')) {
-  if (config.seedDemo) {
-    const { seeded } = await seedDemo(ctx);
-    if (seeded) app.log.info('demo content seeded');
-  }
-  await app.listen({ port: config.port, host: config.host });
-}
+if (services.has('web')) await app.listen({ port: config.port, host: config.host });
 app.log.info(
   { services: [...services], database: database.kind, mail: ctx.mailer.transport, startupMs: Math.round(performance.now() - startedAt) },
   services.has('web') ? `Madang is running at ${config.publicUrl}` : 'Madang grading worker is running',

@@ -68,8 +68,8 @@ export const demoCompetitions: DemoCompetition[] = [
     endDay: 25,
     task: 'regression',
     seed: 101,
-    teams: 8,
-    submissionsPerTeam: 3,
+    teams: 6,
+    submissionsPerTeam: 2,
   },
   {
     input: {
@@ -91,7 +91,7 @@ export const demoCompetitions: DemoCompetition[] = [
     endDay: 3,
     task: 'binary',
     seed: 202,
-    teams: 6,
+    teams: 5,
     submissionsPerTeam: 2,
   },
   {
@@ -144,8 +144,8 @@ export const demoCompetitions: DemoCompetition[] = [
     endDay: 365,
     task: 'binary',
     seed: 505,
-    teams: 5,
-    submissionsPerTeam: 2,
+    teams: 4,
+    submissionsPerTeam: 1,
   },
   {
     input: {
@@ -166,8 +166,8 @@ export const demoCompetitions: DemoCompetition[] = [
     endDay: -3,
     task: 'regression',
     seed: 606,
-    teams: 8,
-    submissionsPerTeam: 3,
+    teams: 6,
+    submissionsPerTeam: 2,
     close: true,
   },
   {

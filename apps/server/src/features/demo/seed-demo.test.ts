@@ -10,10 +10,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo seed', () => {
-  it('fills an empty database quickly with competitions in every status, once', async () => {
-    const started = performance.now();
+  // Its time is measured by bench/startup (a new data directory), not here under a parallel suite.
+  it('fills an empty database with competitions in every status, once', async () => {
     expect(await seedDemo(t.ctx)).toEqual({ seeded: true });
-    expect(performance.now() - started).toBeLessThan(5_000);
     expect(await seedDemo(t.ctx)).toEqual({ seeded: false });
 
     const list = (await t.app.inject({ url: '/api/competition/list' })).json().data as { slug: string; status: string; host: string; kind: string; phase: string }[];
@@ -22,5 +21,22 @@ describe('demo seed', () => {
     expect(list.some((c) => c.host === 'open')).toBe(true);
     expect(list.some((c) => c.kind === 'hackathon')).toBe(true);
     expect(list.some((c) => c.phase === 'upcoming')).toBe(true);
+  });
+
+  it('grades the demo submissions and reveals the closed competition’s private board', async () => {
+    const list = (await t.app.inject({ url: '/api/competition/list' })).json().data as { id: number; slug: string; status: string; team_count: number }[];
+    const housing = list.find((c) => c.slug === 'housing-price-2025')!;
+    const board = (await t.app.inject({ url: `/api/leaderboard/V2/public?cpt_id=${housing.id}` })).json().data;
+    expect(board.rows.length).toBe(housing.team_count);
+    expect(board.rows[0].score).toBeLessThan(board.rows.at(-1).score);
+    const closed = list.find((c) => c.status === 'closed')!;
+    const privateBoard = (await t.app.inject({ url: `/api/leaderboard/V2/private?cpt_id=${closed.id}` })).json().data;
+    expect(privateBoard.rows.length).toBeGreaterThan(3);
+    const awards = (await t.app.inject({ url: `/api/leaderboard/awards?cpt_id=${closed.id}` })).json().data;
+    expect(awards).toHaveLength(3);
+    const rankers = (await t.app.inject({ url: '/api/main/now_ranking_data' })).json().data;
+    expect(rankers).toHaveLength(3);
+    const churn = list.find((c) => c.slug === 'churn-prediction')!;
+    expect(churn.team_count).toBeGreaterThan(0);
   });
 });

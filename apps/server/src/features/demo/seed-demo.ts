@@ -2,19 +2,24 @@ import { count } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema.ts';
 import { createUser } from '../accounts/create-user.ts';
-import { demoAccounts } from './demo-accounts.ts';
-import { seedCompetitions } from './seed-competitions.ts';
+import type { UserRow } from '../accounts/sessions.ts';
+import { demoAccounts, demoParticipants } from './demo-accounts.ts';
+import { giveDemoPhones, seedCompetitions } from './seed-competitions.ts';
 
 /** Fills an empty database with the demo content; a database that has any user is left alone. */
-export async function seedDemo(ctx: Pick<AppContext, 'db' | 'storage'>): Promise<{ seeded: boolean }> {
+export async function seedDemo(ctx: Pick<AppContext, 'db' | 'storage' | 'cache' | 'submissionEvents'>): Promise<{ seeded: boolean }> {
   const { db } = ctx;
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return { seeded: false };
-  const accounts = await db.transaction(async (tx) => {
-    const created: Record<string, number> = {};
-    for (const [role, account] of Object.entries(demoAccounts)) created[role] = (await createUser(tx, account)).id;
-    return created;
+  const { accounts, participants } = await db.transaction(async (tx) => {
+    const created: Record<string, UserRow> = {};
+    for (const [role, account] of Object.entries(demoAccounts)) created[role] = await createUser(tx, account);
+    const others: UserRow[] = [];
+    for (const participant of demoParticipants) others.push(await createUser(tx, participant));
+    return { accounts: created, participants: others };
   });
-  await seedCompetitions(ctx, { hostUserId: accounts.host!, now: new Date() });
+  // The documented leader and member take part too, ahead of the generated participants.
+  const everyone = await giveDemoPhones(ctx, [accounts.leader!, accounts.member!, ...participants]);
+  await seedCompetitions(ctx, { hostUserId: accounts.host!.id, participants: everyone, now: new Date() });
   return { seeded: true };
 }
