@@ -1,0 +1,49 @@
+// Cold start of `npm start` to the first answer, on a new data directory (migrations and demo seed
+// included) and on an existing one, beside a bare Fastify server started the same way in the same run.
+// Usage: node bench/startup/run.mjs [--runs 3]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
+
+async function timeToFirstAnswer(args, env, port) {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'silent' }, stdio: 'ignore' });
+  try {
+    for (;;) {
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      if (ok) return performance.now() - started;
+      if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+      if (performance.now() - started > 120_000) throw new Error('no answer within 120 s');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const port = 3400 + Math.floor(Math.random() * 500);
+const bare = [];
+const fresh = [];
+const existing = [];
+// Build once first so that neither measurement includes the web build.
+await import('../../scripts/web-build.mjs').then((m) => m.ensureWebBuild());
+for (let i = 0; i < runs; i++) {
+  bare.push(await timeToFirstAnswer([path.join(import.meta.dirname, 'bare-fastify.mjs')], {}, port));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'madang-bench-start-'));
+  fresh.push(await timeToFirstAnswer(['scripts/start.mjs'], { DATA_DIR: dataDir }, port));
+  existing.push(await timeToFirstAnswer(['scripts/start.mjs'], { DATA_DIR: dataDir }, port));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const row = (name, values) => `| ${name} | ${median(values).toFixed(0)} ms | ${(median(values) / median(bare)).toFixed(1)}× |`;
+console.log(`| start (median of ${runs}) | time to first answer | vs bare Fastify |`);
+console.log('|---|---|---|');
+console.log(row('bare Fastify (node, no database)', bare));
+console.log(row('npm start, new data directory', fresh));
+console.log(row('npm start, existing data directory', existing));
