@@ -2,13 +2,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CompetitionListItem } from '@madang/contracts';
 import { useLocale, useLocalePath } from '../../i18n/use-locale.ts';
-import { dDayOf } from './d-day.ts';
+import { scheduleLabel } from '../competitions/lib/schedule-label.ts';
 
-function useDDayLabel(competition: CompetitionListItem): string {
+function useScheduleText(competition: CompetitionListItem): string {
   const { t } = useTranslation();
-  const state = dDayOf(competition);
-  if (state.kind === 'open') return t('home.competitions.dday', { days: state.days });
-  return t(`home.competitions.${state.kind}`);
+  const label = scheduleLabel(competition, new Date());
+  return t(`dday.${label.key}`, { days: label.days });
 }
 
 export function CompetitionCard({ competition }: { competition: CompetitionListItem }) {
@@ -20,7 +19,7 @@ export function CompetitionCard({ competition }: { competition: CompetitionListI
     <li className="competition-card">
       <Link to={lp(`/competitions/${competition.host}/${competition.slug}/overview/description`)}>
         <div className="competition-top">
-          <span className="dday">{useDDayLabel(competition)}</span>
+          <span className="dday">{useScheduleText(competition)}</span>
           <span className="chip">{competition.metric}</span>
         </div>
         <h3>{competition.title[locale]}</h3>

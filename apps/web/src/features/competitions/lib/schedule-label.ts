@@ -2,7 +2,7 @@ import type { CompetitionListItem } from '@madang/contracts';
 
 const DAY_MS = 86_400_000;
 
-/** An i18n key under `competition.dday` and its parameters, so the rule is testable without a catalog. */
+/** An i18n key under `dday` (shared by the home page and the competition list) and its parameters, so the rule is testable without a catalog. */
 export interface ScheduleLabel {
   key: 'practice' | 'upcoming' | 'open' | 'lastDay' | 'ended' | 'closed';
   days?: number;

@@ -5,7 +5,7 @@ import { scheduleLabel } from '../lib/schedule-label.ts';
 export function ScheduleBadge({ competition, now }: { competition: CompetitionListItem; now: Date }) {
   const { t } = useTranslation();
   const label = scheduleLabel(competition, now);
-  return <span className={`dday-badge dday-${label.key}`}>{t(`competition.dday.${label.key}`, { days: label.days })}</span>;
+  return <span className={`dday-badge dday-${label.key}`}>{t(`dday.${label.key}`, { days: label.days })}</span>;
 }
 
 export function PeriodBar({ progress }: { progress: number }) {
