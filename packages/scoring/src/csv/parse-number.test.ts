@@ -30,6 +30,56 @@ describe('parseNumber', () => {
     }
   });
 
+  it('equals Number(text) for 17- to 19-digit mantissas, subnormals, halfway cases and wide exponents', () => {
+    let seed = 4242;
+    const random = (): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed / 2 ** 32;
+    };
+    const bits = new Float64Array(1);
+    const words = new Uint32Array(bits.buffer);
+    const randomDouble = (): number => {
+      do {
+        words[0] = Math.floor(random() * 2 ** 32);
+        words[1] = Math.floor(random() * 2 ** 32);
+      } while (!Number.isFinite(bits[0]!));
+      return bits[0]!;
+    };
+    const digits = (count: number): string => {
+      let text = String(1 + Math.floor(random() * 9));
+      for (let i = 1; i < count; i++) text += String(Math.floor(random() * 10));
+      return text;
+    };
+    const forms: (() => string)[] = [
+      // Shortest round-trip text of any double: up to 17 digits, every exponent, subnormals.
+      () => String(randomDouble()),
+      // As pandas writes probabilities and predictions.
+      () => String(random()),
+      () => String((random() - 0.5) * 10 ** Math.floor(random() * 30 - 10)),
+      // 17 to 19 significant digits, with a point anywhere and an exponent.
+      () => {
+        const mantissa = digits(17 + Math.floor(random() * 3));
+        const point = Math.floor(random() * (mantissa.length + 1));
+        const exponent = random() < 0.5 ? '' : `e${Math.floor(random() * 700 - 350)}`;
+        return `${random() < 0.5 ? '-' : ''}${mantissa.slice(0, point)}.${mantissa.slice(point)}${exponent}`;
+      },
+      // Exactly halfway between two doubles (a 54-bit odd integer), and next to halfway.
+      () => {
+        const halfway = BigInt(2 ** 53 + Math.floor(random() * 2 ** 52)) * 2n + 1n;
+        const shifted = halfway + BigInt(Math.floor(random() * 3) - 1);
+        return `${shifted}${random() < 0.5 ? '' : `e${Math.floor(random() * 40 - 20)}`}`;
+      },
+      // Around the subnormal and overflow boundaries.
+      () => `${digits(1 + Math.floor(random() * 19))}e${random() < 0.5 ? -(300 + Math.floor(random() * 50)) : 290 + Math.floor(random() * 30)}`,
+      () => `0.${'0'.repeat(Math.floor(random() * 30))}${digits(17)}`,
+    ];
+    for (let i = 0; i < 350_000; i++) {
+      const text = forms[i % forms.length]!();
+      const parsed = parse(text);
+      if (!Object.is(parsed, Number(text))) throw new Error(`${text}: ${parsed} != ${Number(text)}`);
+    }
+  });
+
   it('reads the plain decimal forms', () => {
     expect(parse('12')).toBe(12);
     expect(parse('-0')).toBe(-0);
@@ -41,6 +91,13 @@ describe('parseNumber', () => {
     expect(parse(' 0.25\t')).toBe(0.25);
     expect(parse('0.1000000000000000055511151231257827')).toBe(0.1);
     expect(parse('9007199254740993')).toBe(9007199254740992);
+    expect(parse('0.35073852688074114')).toBe(0.35073852688074114);
+    expect(parse('18446744073709551615')).toBe(18446744073709551615);
+    expect(parse('9999999999999999999e-19')).toBe(1);
+    expect(parse('4.9406564584124654e-324')).toBe(5e-324);
+    expect(parse('1.7976931348623157e308')).toBe(Number.MAX_VALUE);
+    expect(parse('1.7976931348623159e308')).toBe(Infinity);
+    expect(parse('-0.00000000000000000000')).toBe(-0);
     expect(parse('1e400')).toBe(Infinity);
   });
 

@@ -1,3 +1,5 @@
+import { decimalToDouble } from './eisel-lemire.ts';
+
 const powersOfTen = Array.from({ length: 23 }, (_, i) => 10 ** i);
 const exactIntegerLimit = 2 ** 53;
 const latin1 = new TextDecoder('latin1');
@@ -24,8 +26,9 @@ function numberFromText(bytes: Uint8Array, start: number, end: number): number {
  * Parses a decimal number (`-12`, `3.5`, `.5`, `5.`, `1e-7`, surrounding spaces allowed) from
  * bytes. Returns NaN for anything else, including `nan`, `inf` and hexadecimal, so the caller can
  * refuse it. The result equals Number(text) bit for bit: a mantissa below 2^53 scaled by a power
- * of ten up to 10^22 is exact after one rounded operation (Clinger's fast path); longer forms go
- * through Number(), which rounds correctly.
+ * of ten up to 10^22 is exact after one rounded operation (Clinger's fast path); forms with
+ * up to 19 significant digits (the 17 of a float written in full) go through Eisel-Lemire on
+ * an exact 64-bit mantissa; anything longer or rarer through Number(), which rounds correctly.
  */
 export function parseNumber(bytes: Uint8Array, start: number, end: number): number {
   while (start < end && (bytes[start] === 0x20 || bytes[start] === 0x09)) start++;
@@ -35,6 +38,8 @@ export function parseNumber(bytes: Uint8Array, start: number, end: number): numb
   const negative = sign === 0x2d;
   if (negative || sign === 0x2b) i++;
   let mantissa = 0;
+  // The mantissa modulo 2^32, exact: with the rounded double it gives the exact 64-bit mantissa.
+  let mantissaLow = 0;
   let significant = 0;
   let digitCount = 0;
   let scale = 0;
@@ -42,6 +47,7 @@ export function parseNumber(bytes: Uint8Array, start: number, end: number): numb
     const d = bytes[i]! - 0x30;
     if (d < 0 || d > 9) break;
     mantissa = mantissa * 10 + d;
+    mantissaLow = Math.imul(mantissaLow, 10) + d;
     if (mantissa !== 0) significant++;
     digitCount++;
     i++;
@@ -53,6 +59,7 @@ export function parseNumber(bytes: Uint8Array, start: number, end: number): numb
       const d = bytes[i]! - 0x30;
       if (d < 0 || d > 9) break;
       mantissa = mantissa * 10 + d;
+      mantissaLow = Math.imul(mantissaLow, 10) + d;
       if (mantissa !== 0) significant++;
       i++;
     }
@@ -80,6 +87,13 @@ export function parseNumber(bytes: Uint8Array, start: number, end: number): numb
   if (significant <= 16 && mantissa < exactIntegerLimit && scale >= -22 && scale <= 22) {
     const value = scale === 0 ? mantissa : scale > 0 ? mantissa * powersOfTen[scale]! : mantissa / powersOfTen[-scale]!;
     return negative ? -value : value;
+  }
+  if (significant <= 19) {
+    // Rounding at each of at most 19 steps leaves the double within 2^16 of the exact mantissa
+    // (below 10^19), far less than 2^31, so the high word is the rounded quotient.
+    const low = mantissaLow >>> 0;
+    const value = decimalToDouble(Math.round((mantissa - low) / 4294967296), low, scale, negative);
+    if (value === value) return value;
   }
   return numberFromText(bytes, start, end);
 }
