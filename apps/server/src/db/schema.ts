@@ -141,6 +141,8 @@ export const competitions = pgTable(
     baselinePrivateScore: doublePrecision('baseline_private_score'),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Null while the host prepares it: a draft is seen by its host and admins only. Rows made before drafts existed count as published. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).default(sql`now()`),
   },
   (t) => [uniqueIndex('competitions_slug_key').on(t.slug), index('competitions_listing_idx').on(t.isOfficial, t.status, t.endsAt)],
 );
@@ -218,6 +220,9 @@ export const teams = pgTable(
       .notNull()
       .references(() => users.id),
     createdAt: createdAt(),
+    /** Set by the host: the team leaves every board and sees the reason. */
+    disqualifiedAt: timestamp('disqualified_at', { withTimezone: true }),
+    disqualifiedReason: text('disqualified_reason'),
   },
   (t) => [uniqueIndex('teams_name_key').on(t.competitionId, sql`lower(${t.name})`), index('teams_competition_idx').on(t.competitionId)],
 );
@@ -279,6 +284,9 @@ export const submissions = pgTable(
     isSample: boolean('is_sample').notNull().default(false),
     createdAt: createdAt(),
     scoredAt: timestamp('scored_at', { withTimezone: true }),
+    /** Set by the host: the submission leaves every board and its team sees the reason. */
+    disqualifiedAt: timestamp('disqualified_at', { withTimezone: true }),
+    disqualifiedReason: text('disqualified_reason'),
   },
   (t) => [
     index('submissions_team_idx').on(t.teamId, t.createdAt),
