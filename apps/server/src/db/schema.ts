@@ -239,6 +239,8 @@ export const teamMembers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Chosen when joining; it moves with the member, and a team's members must share it where the competition says so. */
+    affiliation: text('affiliation', { enum: ['individual', 'startup'] }).notNull().default('individual'),
     joinedAt: createdAt(),
   },
   (t) => [
@@ -393,4 +395,107 @@ export const apiTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('api_tokens_token_hash_key').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId)],
+);
+
+export const invitationStates = ['sent', 'accepted', 'declined', 'canceled'] as const;
+
+/** A team leader's invitation of another participant; accepting merges the invitee's team into the inviting one. */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: serial('id').primaryKey(),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    inviterUserId: integer('inviter_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviteeUserId: integer('invitee_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: invitationStates }).notNull().default('sent'),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open invitation per team and invitee.
+    uniqueIndex('team_invitations_open_key').on(t.teamId, t.inviteeUserId).where(sql`${t.state} = 'sent'`),
+    index('team_invitations_invitee_idx').on(t.competitionId, t.inviteeUserId),
+  ],
+);
+
+export const exitRequestStates = ['requested', 'accepted', 'rejected'] as const;
+
+/** A member's request to leave a team, which the leader accepts or rejects. */
+export const teamExitRequests = pgTable(
+  'team_exit_requests',
+  {
+    id: serial('id').primaryKey(),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: exitRequestStates }).notNull().default('requested'),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('team_exit_requests_open_key').on(t.teamId, t.userId).where(sql`${t.state} = 'requested'`)],
+);
+
+/**
+ * A link a leader shares instead of inviting by nickname. It works until it is revoked or the merge
+ * deadline passes; the token is kept as is because the leader may show the link again.
+ */
+export const teamInviteLinks = pgTable(
+  'team_invite_links',
+  {
+    id: serial('id').primaryKey(),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdByUserId: integer('created_by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('team_invite_links_token_key').on(t.token),
+    uniqueIndex('team_invite_links_active_key').on(t.teamId).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+export const notificationTypes = ['tb', 'cs', 'cpt_invite', 'cpt_accept', 'cpt_before', 'cpt_after', 'urgent', 'molit_join', 'support'] as const;
+
+/** A member's notification (spec section 3); `link` is the click target the spec gives for its type. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: notificationTypes }).notNull(),
+    competitionId: integer('competition_id').references(() => competitions.id, { onDelete: 'cascade' }),
+    isOfficial: boolean('is_official').notNull().default(false),
+    tbId: integer('tb_id'),
+    csId: integer('cs_id'),
+    link: text('link').notNull(),
+    content: jsonb('content').$type<LocalizedText>().notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 );
