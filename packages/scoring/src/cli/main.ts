@@ -1,17 +1,21 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { formatScoringError, type ScoringLocale } from '../messages.ts';
 import { listMetrics } from '../metrics/metric-registry.ts';
 import type { ScoringProblem } from '../refusal.ts';
-import { scoreSubmissionStream } from '../submission/score-submission.ts';
-import { prepareGroundTruthStream } from '../truth/prepare-ground-truth.ts';
+import { scoreSubmission, scoreSubmissionStream } from '../submission/score-submission.ts';
+import { prepareGroundTruth, prepareGroundTruthStream } from '../truth/prepare-ground-truth.ts';
 import { formatMetricList } from './format-metric-list.ts';
 import { parseCommand, usage, type Command } from './parse-command.ts';
 
 const exitRefused = 2;
 const exitBadInput = 1;
 const readChunkBytes = 4 << 20;
+/** Files up to this size are read in one call and parsed in place; larger ones are streamed. */
+const wholeReadBytes = 1 << 30;
 
-function readFileChunks(path: string): AsyncIterable<Uint8Array> {
+/** The file in one buffer when it is small enough, else its chunks. */
+function readInput(path: string): Uint8Array | AsyncIterable<Uint8Array> {
+  if (statSync(path).size <= wholeReadBytes) return readFileSync(path);
   return createReadStream(path, { highWaterMark: readChunkBytes });
 }
 
@@ -20,19 +24,22 @@ function reportProblem(problem: ScoringProblem, locale: ScoringLocale): void {
 }
 
 async function runScore(command: Extract<Command, { kind: 'score' }>): Promise<number> {
-  const prepared = await prepareGroundTruthStream(readFileChunks(command.truthPath), {
+  const settings = {
     metric: command.metric,
     ...(command.idColumn !== undefined && { idColumn: command.idColumn }),
     ...(command.splitColumn !== undefined && { splitColumn: command.splitColumn }),
     options: command.options,
-  });
+  };
+  const truthInput = readInput(command.truthPath);
+  const prepared = truthInput instanceof Uint8Array ? prepareGroundTruth(truthInput, settings) : await prepareGroundTruthStream(truthInput, settings);
   if (prepared.status === 'refused') {
     reportProblem(prepared.problem, command.locale);
     return exitBadInput;
   }
-  const outcome = await scoreSubmissionStream(prepared.truth, readFileChunks(command.submissionPath), {
-    ...(command.rowLimit !== undefined && { rowLimit: command.rowLimit }),
-  });
+  const limits = command.rowLimit !== undefined ? { rowLimit: command.rowLimit } : {};
+  const submissionInput = readInput(command.submissionPath);
+  const outcome =
+    submissionInput instanceof Uint8Array ? scoreSubmission(prepared.truth, submissionInput, limits) : await scoreSubmissionStream(prepared.truth, submissionInput, limits);
   if (outcome.status === 'refused') {
     reportProblem(outcome.problem, command.locale);
     return exitRefused;
