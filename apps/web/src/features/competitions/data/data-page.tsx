@@ -1,0 +1,104 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { openLoginPopup } from '../../../app/app-state.ts';
+import { useLocalePath } from '../../../i18n/use-locale.ts';
+import { notify } from '../../../ui/toast.ts';
+import { useSession } from '../../session/use-session.ts';
+import { useCompetitionData, useDownloadLink } from '../api/competition-api.ts';
+import { useCurrentCompetition } from '../detail/use-current-competition.ts';
+import { formatBytes, localized } from '../lib/format.ts';
+import { competitionPath } from '../lib/paths.ts';
+import { Markdown } from '../overview/markdown.tsx';
+import { Failed, Loading } from '../parts/query-state.tsx';
+import { useErrorText } from '../parts/use-error-text.ts';
+
+/** Starts the browser's download of a signed link without leaving the page. */
+function startDownload(url: string, name: string) {
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = name;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
+/** /competitions/{host}/{name}/data: the files, downloadable through signed links once the rules are accepted. */
+export default function DataPage() {
+  const { t, i18n } = useTranslation();
+  const lp = useLocalePath();
+  const location = useLocation();
+  const { isLoggedIn } = useSession();
+  const competition = useCurrentCompetition();
+  const query = useCompetitionData(competition.id);
+  const download = useDownloadLink(competition.id);
+  const errorText = useErrorText();
+
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <Failed onRetry={() => void query.refetch()} />;
+  const { files, agreed, description } = query.data;
+
+  const onDownload = (fileId: number) =>
+    download.mutate(fileId, {
+      onSuccess: (link) => startDownload(link.url, link.name),
+      onError: (error) => notify.error(errorText(error)),
+    });
+
+  return (
+    <div className="cpt-data">
+      <h2 className="cpt-section-title">{t('competition.data.title')}</h2>
+      <Markdown source={localized(description, i18n.language)} />
+      {!isLoggedIn ? (
+        <div className="cpt-callout">
+          <p>{t('competition.data.loginFirst')}</p>
+          <button type="button" className="btn btn-primary" onClick={() => openLoginPopup(1, location.pathname)}>
+            {t('competition.data.login')}
+          </button>
+        </div>
+      ) : !agreed ? (
+        <div className="cpt-callout" data-testid="data-agreement-needed">
+          <p>{t('competition.errors.agreementRequired')}</p>
+          <Link className="btn btn-primary" to={lp(competitionPath(competition, 'agreement'))}>
+            {t('competition.data.toAgreement')}
+          </Link>
+        </div>
+      ) : null}
+      <div className="cpt-table-wrap">
+        <table className="cpt-table">
+          <caption className="sr-only">{t('competition.data.files')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('competition.data.name')}</th>
+              <th scope="col" className="hide-narrow">{t('competition.data.description')}</th>
+              <th scope="col">{t('competition.data.size')}</th>
+              <th scope="col"><span className="sr-only">{t('competition.data.download')}</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {files.map((file) => (
+              <tr key={file.id}>
+                <td>
+                  <span className="mono">{file.name}</span>
+                  {file.is_sample ? <span className="chip chip-quiet">{t('competition.data.sample')}</span> : null}
+                  <span className="cell-sub show-narrow">{localized(file.description, i18n.language)}</span>
+                </td>
+                <td className="hide-narrow">{localized(file.description, i18n.language)}</td>
+                <td className="nowrap">{formatBytes(file.size_bytes)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    disabled={!agreed || (download.isPending && download.variables === file.id)}
+                    onClick={() => onDownload(file.id)}
+                    aria-label={t('competition.data.downloadFile', { name: file.name })}
+                  >
+                    {t('competition.data.download')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
