@@ -12,11 +12,12 @@ import type { AppContext } from '../../app-context.ts';
 import { forbidden } from '../../http/app-error.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { competitionAccess } from '../competitions/competition-access.ts';
+import { findCompetition } from '../competitions/find-competition.ts';
 import { countTeams } from '../competitions/list-competitions.ts';
 import { assertCanClose } from '../competitions/policy.ts';
 import { boardEntries, boardJson } from './board-response.ts';
 import { closeCompetition } from './close-competition.ts';
-import { RANKING_TTL_MS } from './response-cache.ts';
+import { DEFAULT_TTL_MS, RANKING_TTL_MS } from './response-cache.ts';
 import { listAwards, prizeRanking, rankingChart, revealedBoard, topRankers } from './standings.ts';
 
 const tags = ['leaderboards'];
@@ -31,7 +32,10 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   };
 
   app.get('/leaderboard/V2/public', { schema: { querystring: publicBoardQuerySchema, tags } }, async (request, reply) => {
-    const { competition } = await competitionAccess(db, request, request.query.cpt_id);
+    // The hottest read: a public competition's board is served from memory without a query.
+    const ref = request.query.cpt_id;
+    const known = await ctx.cache.get({ group: 'global', name: `competition:${ref}` }, DEFAULT_TTL_MS, () => findCompetition(db, ref));
+    const competition = known.accessMode === 'public' ? known : (await competitionAccess(db, request, ref)).competition;
     const json = await boardJson(ctx, { competition, board: 'public', week: request.query.tab ?? null });
     return reply.type('application/json; charset=utf-8').send(json);
   });
