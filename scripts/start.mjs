@@ -4,7 +4,12 @@ import path from 'node:path';
 import { ensureWebBuild } from './web-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-ensureWebBuild();
+try {
+  ensureWebBuild();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts'), ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',

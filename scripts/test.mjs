@@ -41,10 +41,20 @@ if (process.env.TEST_DATABASE_URL) {
   run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile=${pgFile}`], {}, vitestReport(pgFile));
 }
 
-ensureWebBuild();
-run('web bundle budget (first visit to / under 150 KB of JavaScript)', process.execPath, ['apps/web/scripts/bundle-size.mjs'], {});
+let webBuilt = true;
+try {
+  ensureWebBuild();
+} catch (error) {
+  console.error(error.message);
+  failedSteps.push('web build');
+  totals.failed += 1;
+  webBuilt = false;
+}
+if (webBuilt) {
+  run('web bundle budget (first visit to / under 150 KB of JavaScript)', process.execPath, ['apps/web/scripts/bundle-size.mjs'], {});
+}
 
-if (existsSync(path.join(root, 'e2e/playwright.config.ts'))) {
+if (webBuilt && existsSync(path.join(root, 'e2e/playwright.config.ts'))) {
   const e2eFile = path.join(reports, 'e2e.json');
   run('browser journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile }, {
     file: e2eFile,

@@ -20,7 +20,14 @@ export function ensureWebBuild() {
   if (builtAt >= changedAt) return;
   console.log('Building the web app…');
   const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) throw new Error('The web app did not build (see above).');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) ensureWebBuild();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    ensureWebBuild();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}
