@@ -31,8 +31,8 @@ export function sortFloat64(values: Float64Array): void {
     } else words[2 * i + 1] = high | 0x80000000;
   }
   const counts = countDigits64(words, n);
-  let source = values;
-  let target = new Float64Array(n);
+  let source: Float64Array = values;
+  let target: Float64Array = new Float64Array(n);
   for (let pass = 0; pass < 6; pass++) {
     const offsets = counts.subarray(pass * digitCount, (pass + 1) * digitCount);
     if (isSingleDigit(offsets, n)) continue;
@@ -75,8 +75,8 @@ export function sortUint32(values: Uint32Array): void {
     counts[digitCount + ((v >>> 11) & digitMask)]!++;
     counts[2 * digitCount + (v >>> 22)]!++;
   }
-  let source = values;
-  let target = new Uint32Array(n);
+  let source: Uint32Array = values;
+  let target: Uint32Array = new Uint32Array(n);
   for (let pass = 0; pass < 3; pass++) {
     const offsets = counts.subarray(pass * digitCount, (pass + 1) * digitCount);
     if (isSingleDigit(offsets, n)) continue;
