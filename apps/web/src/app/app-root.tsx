@@ -5,9 +5,10 @@ import { rememberCurrentHref } from './routing/guard-loader.ts';
 import { RouteProgressBar } from '../ui/progress-bar.tsx';
 import { isOldInternetExplorer } from '../lib/browser.ts';
 import { useToasterWanted } from '../ui/toast.ts';
+import { loadNamespaces } from '../i18n/setup.ts';
 
 // Popups are not needed for the first paint; their code arrives when one opens.
-const AuthPopups = lazy(() => import('../features/auth/auth-popups.tsx'));
+const AuthPopups = lazy(async () => (await Promise.all([import('../features/auth/auth-popups.tsx'), loadNamespaces(['auth', 'errors', 'validation'])]))[0]);
 const BrowserUnsupportedPopup = lazy(() => import('../ui/browser-unsupported-popup.tsx'));
 const ToasterHost = lazy(() => import('../ui/toaster-host.tsx'));
 const isOldBrowser = isOldInternetExplorer(navigator.userAgent);

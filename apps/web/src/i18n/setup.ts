@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import koCore from 'virtual:catalog/ko/core';
+import loaders from 'virtual:catalog/loaders';
 import type { LazyNamespace } from '@madang/i18n/namespaces';
 import type { Locale } from '@madang/contracts';
 import { LOCALE_COOKIE_MAX_AGE_SECONDS } from '@madang/contracts/session-token';
@@ -18,23 +19,6 @@ void i18next.use(initReactI18next).init({
   returnNull: false,
 });
 
-const slices: Record<Locale, Record<'core' | LazyNamespace, () => Promise<{ default: Record<string, unknown> }>>> = {
-  ko: {
-    core: async () => ({ default: koCore }),
-    competition: () => import('virtual:catalog/ko/competition'),
-    apiToken: () => import('virtual:catalog/ko/apiToken'),
-    account: () => import('virtual:catalog/ko/account'),
-    devOutbox: () => import('virtual:catalog/ko/devOutbox'),
-  },
-  en: {
-    core: () => import('virtual:catalog/en/core'),
-    competition: () => import('virtual:catalog/en/competition'),
-    apiToken: () => import('virtual:catalog/en/apiToken'),
-    account: () => import('virtual:catalog/en/account'),
-    devOutbox: () => import('virtual:catalog/en/devOutbox'),
-  },
-};
-
 /** Lazy namespaces some page has asked for; a language switch loads them in the new language too. */
 const wanted = new Set<LazyNamespace>();
 const loaded = new Set<string>(['ko/core']);
@@ -44,7 +28,7 @@ async function ensureSlices(locale: Locale, parts: ('core' | LazyNamespace)[]): 
     parts
       .filter((part) => !loaded.has(`${locale}/${part}`))
       .map(async (part) => {
-        const slice = (await slices[locale][part]()).default;
+        const slice = part === 'core' && locale === 'ko' ? koCore : (await loaders[locale][part]()).default;
         i18next.addResourceBundle(locale, 'translation', slice, true, true);
         loaded.add(`${locale}/${part}`);
       }),

@@ -13,17 +13,20 @@ import { routeTable, type PageKey, type RouteSpec } from './route-table.ts';
 
 type PageModule = { default: ComponentType };
 
+/** Every page may show a refusal or a form error, so their texts come with any page. */
+const PAGE_NAMESPACES: readonly LazyNamespace[] = ['errors', 'validation'];
+
 /** A page chunk together with the catalog namespaces it needs, fetched side by side. */
 const withCatalog = (namespaces: readonly LazyNamespace[], load: () => Promise<PageModule>) => async () =>
-  (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
+  (await Promise.all([load(), loadNamespaces([...PAGE_NAMESPACES, ...namespaces])]))[0];
 
 /** Each page is its own chunk, fetched when its route is first visited. */
 const pages: Record<PageKey, () => Promise<PageModule>> = {
   home: () => import('../../features/home/home-page.tsx'),
-  signup: () => import('../../features/auth/signup-page.tsx'),
-  account: withCatalog(['account', 'apiToken'], () => import('../../features/account/account-page.tsx')),
+  signup: withCatalog(['auth'], () => import('../../features/auth/signup-page.tsx')),
+  account: withCatalog(['account', 'apiToken', 'auth'], () => import('../../features/account/account-page.tsx')),
   devTest: withCatalog(['devOutbox'], () => import('../../features/dev-outbox/dev-outbox-page.tsx')),
-  verifyMail: () => import('../../features/auth/verify-mail-page.tsx'),
+  verifyMail: withCatalog(['auth'], () => import('../../features/auth/verify-mail-page.tsx')),
   more: () => import('../../features/more/more-page.tsx'),
   comingSoon: () => import('../../ui/error-page/coming-soon-page.tsx'),
   notFound: () => import('../../ui/error-page/not-found-page.tsx'),

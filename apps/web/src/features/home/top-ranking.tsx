@@ -8,7 +8,7 @@ import { SectionState } from './section-state.tsx';
 const MEDALS = ['gold', 'silver', 'bronze'] as const;
 
 export function TopRanking() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lp = useLocalePath();
   const query = useNowRanking();
   const top = query.data?.slice(0, MEDALS.length) ?? [];
@@ -41,7 +41,7 @@ export function TopRanking() {
               <Link to={lp(`/myprofile/${entry.user_id}/home`)} className="medal-name">
                 {entry.name}
               </Link>
-              <span className="medal-points">{t('home.ranking.points', { points: entry.points.toLocaleString() })}</span>
+              <span className="medal-points">{t('home.ranking.points', { points: Math.round(entry.points).toLocaleString(i18n.language) })}</span>
             </li>
           ))}
         </ol>
