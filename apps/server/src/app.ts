@@ -13,6 +13,7 @@ import type { AppContext } from './app-context.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { apiTokenRoutes } from './features/api-tokens/routes.ts';
 import { competitionRoutes } from './features/competitions/routes.ts';
+import { hostRoutes } from './features/host/routes.ts';
 import { leaderboardRoutes } from './features/leaderboards/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
 import { platformRoutes } from './features/platform/routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
       await api.register(submissionRoutes, { ctx });
       await api.register(leaderboardRoutes, { ctx });
       await api.register(tokenSubmissionRoutes, { ctx });
+      await api.register(hostRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -27,7 +27,6 @@ export const configSchema = z
     SEED_DEMO: booleanText.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanText.default(false),
-    SUBMISSION_BASE_URL: z.url().optional(),
   });
 
 /** Settings that production cannot do without; checked beside the schema so that every problem is listed at once. */
@@ -53,7 +52,6 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
-  submissionBaseUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -91,7 +89,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
-    submissionBaseUrl: env.SUBMISSION_BASE_URL,
   };
 }
 

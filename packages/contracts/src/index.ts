@@ -8,3 +8,4 @@ export * from './xp-level.ts';
 export * from './competitions.ts';
 export * from './leaderboards.ts';
 export * from './submissions.ts';
+export * from './host.ts';

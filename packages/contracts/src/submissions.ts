@@ -69,6 +69,8 @@ export const submissionSchema = z.object({
   scored_at: z.string().nullable(),
   /** Submissions waiting ahead of this one in the grading queue (0 = next), while not yet graded. */
   queue_position: z.number().int().nullable(),
+  /** Why the host took it (or its team) off the boards, shown to the team. */
+  disqualified_reason: z.string().nullable(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 

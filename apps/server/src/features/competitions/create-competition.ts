@@ -6,8 +6,11 @@ import { badRequest, conflict } from '../../http/app-error.ts';
 import { metricDirection } from '../grading/scorer.ts';
 import type { CompetitionRow } from './find-competition.ts';
 
-/** Creates a competition from the host's form; data files and ground truth are added afterwards. */
-export async function createCompetition(db: Executor, options: { input: CompetitionCreate; hostUserId: number | null }): Promise<CompetitionRow> {
+/**
+ * Creates a competition from the host's form; data files and ground truth are added afterwards. The
+ * console creates drafts (`draft: true`) that only their host sees until published.
+ */
+export async function createCompetition(db: Executor, options: { input: CompetitionCreate; hostUserId: number | null; draft?: boolean }): Promise<CompetitionRow> {
   const input = competitionCreateSchema.parse(options.input);
   if (input.ends_at <= input.starts_at) throw badRequest('validation', { fields: [{ field: 'ends_at', key: 'validation.invalid_value' }] });
   const direction = metricDirection(input.metric);
@@ -41,6 +44,7 @@ export async function createCompetition(db: Executor, options: { input: Competit
       sponsors: input.sponsors.map((s) => ({ name: s.name, logoUrl: s.logo_url, url: s.url })),
       accessMode: input.access,
       requiresPhone: input.requires_phone,
+      ...(options.draft ? { publishedAt: null } : {}),
     })
     .returning()
     .catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { and, count, desc, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, asc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CompetitionListQuery } from '@madang/contracts';
 import type { Executor } from '../../db/client.ts';
 import { competitions, teams } from '../../db/schema.ts';
@@ -8,7 +8,7 @@ import { phaseOf } from './schedule.ts';
 const teamCounts = (db: Executor) =>
   db.select({ competitionId: teams.competitionId, n: count().as('n') }).from(teams).groupBy(teams.competitionId).as('team_counts');
 
-/** Public competitions (invited-only ones stay off every list), with their team counts. */
+/** Published public competitions (drafts and invited-only ones stay off every list), with their team counts. */
 export async function listCompetitions(
   db: Executor,
   options: { query: Partial<CompetitionListQuery>; now: Date },
@@ -18,6 +18,7 @@ export async function listCompetitions(
   const counted = teamCounts(db);
   const filters: (SQL | undefined)[] = [
     eq(competitions.accessMode, 'public'),
+    isNotNull(competitions.publishedAt),
     query.is_official === undefined ? undefined : eq(competitions.isOfficial, query.is_official),
     query.kind ? eq(competitions.kind, query.kind) : undefined,
     query.status ? eq(competitions.status, query.status) : undefined,

@@ -1,5 +1,5 @@
 import type { UserRow } from '../accounts/sessions.ts';
-import { forbidden } from '../../http/app-error.ts';
+import { forbidden, notFound } from '../../http/app-error.ts';
 import type { CompetitionRow } from './find-competition.ts';
 import type { Membership } from './membership.ts';
 import { phaseOf } from './schedule.ts';
@@ -12,11 +12,14 @@ export function isCompetitionHost(competition: CompetitionRow, user: UserRow | u
 
 /** An invited-only competition is visible to its invitees, its host and admins; everyone else gets 'No Access'. */
 export function canViewCompetition(competition: CompetitionRow, user: UserRow | undefined, membership: Membership): boolean {
+  if (!competition.publishedAt) return isCompetitionHost(competition, user);
   if (competition.accessMode === 'public') return true;
   return isCompetitionHost(competition, user) || membership.invited;
 }
 
 export function assertCanView(competition: CompetitionRow, user: UserRow | undefined, membership: Membership): void {
+  // A draft does not exist for anyone but its host.
+  if (!competition.publishedAt && !isCompetitionHost(competition, user)) throw notFound('not_found');
   if (!canViewCompetition(competition, user, membership)) throw forbidden('no_access');
 }
 

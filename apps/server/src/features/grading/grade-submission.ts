@@ -9,6 +9,8 @@ import { readObject } from './read-object.ts';
 import type { TruthCache } from './truth-cache.ts';
 
 const unfinished: SubmissionStatus[] = ['pending', 'ready', 'grading'];
+/** Graded files a re-score grades again. */
+const regradable: SubmissionStatus[] = ['scored', 'error'];
 
 /** Thrown when the lease passed to another worker mid-way: that worker writes the result, this one writes nothing. */
 class LeaseLost extends Error {}
@@ -32,10 +34,10 @@ export function createGradingHandler(ctx: GradingContext, options: { pool: Scori
     announce(submission);
   };
 
-  const finish = async (job: JobRow, workerId: string, submissionId: number, result: Partial<typeof submissions.$inferInsert>) => {
+  const finish = async (job: JobRow, workerId: string, submissionId: number, result: Partial<typeof submissions.$inferInsert>, from = unfinished) => {
     await db.transaction(async (tx) => {
       if (!(await completeJob(tx, { jobId: job.id, workerId }))) throw new LeaseLost();
-      await tx.update(submissions).set(result).where(and(eq(submissions.id, submissionId), inArray(submissions.status, unfinished)));
+      await tx.update(submissions).set(result).where(and(eq(submissions.id, submissionId), inArray(submissions.status, from)));
     });
   };
 
@@ -53,15 +55,19 @@ export function createGradingHandler(ctx: GradingContext, options: { pool: Scori
       .from(submissions)
       .innerJoin(competitions, eq(competitions.id, submissions.competitionId))
       .where(eq(submissions.id, submissionId));
-    if (!submission || !unfinished.includes(submission.status)) {
+    // A re-score (after the host fixed the ground truth) grades an already graded file again; its old
+    // result stays on the boards until the new one replaces it.
+    const rescoring = job.payload.rescore !== undefined && !!submission && regradable.includes(submission.status);
+    if (!submission || !(rescoring || unfinished.includes(submission.status))) {
       // Already graded by an earlier run that completed the row but not the job, or deleted.
       await finish(job, workerId, submissionId, {});
       return;
     }
+    const from = rescoring ? regradable : unfinished;
     try {
-      await setStatus(submission, 'ready');
+      if (!rescoring) await setStatus(submission, 'ready');
       const [truth, file] = await Promise.all([options.truths.get(submission.competitionId), readObject(ctx.storage, submission.storageKey)]);
-      await setStatus(submission, 'grading');
+      if (!rescoring) await setStatus(submission, 'grading');
       const outcome = await options.pool.score(truth, file, { rowLimit: submission.maxRows });
       if (outcome.status === 'scored') {
         await finish(job, workerId, submissionId, {
@@ -69,17 +75,20 @@ export function createGradingHandler(ctx: GradingContext, options: { pool: Scori
           publicScore: outcome.public,
           // Without a private part the final board ranks the same rows as the public one.
           privateScore: outcome.private ?? outcome.public,
+          errorKey: null,
+          errorParams: null,
           scoredAt: new Date(),
-        });
+        }, from);
         ctx.cache.invalidate(submission.competitionId);
       } else if (outcome.status === 'refused' && outcome.problem.key.startsWith('submission.')) {
-        await finish(job, workerId, submissionId, { status: 'error', ...problemColumns(outcome.problem), scoredAt: new Date() });
+        await finish(job, workerId, submissionId, { status: 'error', publicScore: null, privateScore: null, ...problemColumns(outcome.problem), scoredAt: new Date() }, from);
+        if (rescoring) ctx.cache.invalidate(submission.competitionId);
       } else {
         // The ground truth or the scorer failed: not the participant's doing, so try again.
         throw new Error(outcome.problem.key);
       }
     } catch (error) {
-      if (!(error instanceof LeaseLost)) await setStatus(submission, 'pending');
+      if (!(error instanceof LeaseLost) && !rescoring) await setStatus(submission, 'pending');
       throw error;
     }
     announce(submission);

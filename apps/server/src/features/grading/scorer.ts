@@ -23,8 +23,8 @@ export function metricDirection(metric: string): Direction {
 export type PrepareResult = { status: 'prepared'; truth: PreparedTruth } | { status: 'refused'; problem: ScoringProblem };
 
 /** Parses a ground truth with its `Usage` (Public/Private) column into the scorer's prepared form. */
-export function prepareTruth(bytes: Uint8Array, settings: { metric: string; options: Record<string, string> }): PrepareResult {
-  return prepareGroundTruth(bytes, { metric: settings.metric, options: settings.options });
+export function prepareTruth(bytes: Uint8Array, settings: { metric: string; options: Record<string, string>; splitColumn?: string }): PrepareResult {
+  return prepareGroundTruth(bytes, { metric: settings.metric, options: settings.options, ...(settings.splitColumn ? { splitColumn: settings.splitColumn } : {}) });
 }
 
 export function scoreFile(truth: PreparedTruth, bytes: Uint8Array, rowLimit: number): ScoreOutcome {

@@ -34,7 +34,9 @@ export async function computeBoard(db: Executor, options: { competition: Competi
   const { competition, board } = options;
   const order = competition.direction === 'higher' ? sql`desc` : sql`asc`;
   const before = options.cutoff ? sql`and s.created_at < ${options.cutoff.toISOString()}::timestamptz` : sql``;
-  const scored = sql`s.competition_id = ${competition.id} and s.status = 'scored' and ${finite(sql`s.public_score`)} ${before}`;
+  // A submission or team the host disqualified never ranks.
+  const scored = sql`s.competition_id = ${competition.id} and s.status = 'scored' and ${finite(sql`s.public_score`)} ${before}
+    and s.disqualified_at is null and not exists (select 1 from teams dq where dq.id = s.team_id and dq.disqualified_at is not null)`;
   const query =
     board === 'public'
       ? sql`

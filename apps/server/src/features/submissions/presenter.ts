@@ -26,6 +26,8 @@ export function submissionViewColumns(revealPrivate: boolean) {
     scoredAt: submissions.scoredAt,
     userId: submissions.userId,
     userName: users.name,
+    // The team's own disqualification covers each of its submissions.
+    disqualifiedReason: sql<string | null>`coalesce(${submissions.disqualifiedReason}, (select t.disqualified_reason from teams t where t.id = ${submissions.teamId}))`,
   };
 }
 
@@ -48,7 +50,7 @@ export type SubmissionView = Pick<
   | 'createdAt'
   | 'scoredAt'
   | 'userId'
-> & { userName: string };
+> & { userName: string; disqualifiedReason?: string | null };
 
 const finiteOrNull = (value: number | null) => (value !== null && Number.isFinite(value) ? value : null);
 
@@ -75,6 +77,7 @@ export function presentSubmission(view: SubmissionView, options: { locale: Local
     created_at: view.createdAt.toISOString(),
     scored_at: view.scoredAt?.toISOString() ?? null,
     queue_position: options.queuePosition,
+    disqualified_reason: view.disqualifiedReason ?? null,
   };
 }
 

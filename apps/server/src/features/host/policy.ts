@@ -1,0 +1,20 @@
+import type { UserRow } from '../accounts/sessions.ts';
+import { forbidden } from '../../http/app-error.ts';
+import type { CompetitionRow } from '../competitions/find-competition.ts';
+
+/** Hosts run their own competitions; admins run every competition and grant the host role. */
+export const isHost = (user: Pick<UserRow, 'role'> | undefined) => user?.role === 'host' || user?.role === 'admin';
+
+export function assertHost(user: UserRow): void {
+  if (!isHost(user)) throw forbidden('host_only');
+}
+
+export function assertAdmin(user: UserRow): void {
+  if (user.role !== 'admin') throw forbidden('admin_only');
+}
+
+/** A host manages the competitions they created; an admin manages all of them. */
+export function assertCanManage(competition: CompetitionRow, user: UserRow): void {
+  assertHost(user);
+  if (user.role !== 'admin' && competition.hostUserId !== user.id) throw forbidden('host_only');
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { competitionCreateSchema, competitionPhaseSchema, localizedTextSchema } from './competitions.ts';
+
+/**
+ * The whole edit form, sent as a whole: everything of the create form but the slug, which links point
+ * to and so never changes. The close is an action of its own, so a form cannot set `closed`.
+ */
+export const competitionUpdateSchema = competitionCreateSchema.omit({ slug: true }).extend({ status: z.enum(['active', 'practice']).default('active') });
+export type CompetitionUpdate = z.input<typeof competitionUpdateSchema>;
+
+export const hostCompetitionParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const extendDeadlineSchema = z.object({ ends_at: z.coerce.date() });
+
+export const disqualifySchema = z.object({ reason: z.string().trim().min(1).max(500) });
+
+export const hostBoardExportQuerySchema = z.object({ board: z.enum(['public', 'private']).default('private') });
+
+export const grantRoleSchema = z.object({ email: z.string().trim().email(), role: z.enum(['member', 'host']) });
+
+/** The ground truth form: the metric and its options are chosen with the file, and are checked with it. */
+export const groundTruthFieldsSchema = z.object({
+  metric: z.string().min(1).max(50).optional(),
+  metric_options: z.record(z.string(), z.string()).optional(),
+  /** The column holding Public or Private; `Usage` by default. */
+  split_column: z.string().trim().min(1).max(100).optional(),
+});
+
+/** One row of the console's competition list. */
+export const hostCompetitionItemSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: localizedTextSchema,
+  status: z.enum(['active', 'practice', 'closed']),
+  phase: competitionPhaseSchema,
+  published: z.boolean(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  team_count: z.number().int(),
+  submission_count: z.number().int(),
+});
+export type HostCompetitionItem = z.infer<typeof hostCompetitionItemSchema>;
+
+/** What the console's checks found: a draft is publishable when `problems` is empty. */
+export const setupCheckSchema = z.object({
+  data_files: z.array(z.object({ id: z.number().int(), name: z.string(), size_bytes: z.number().int(), is_sample: z.boolean() })),
+  truth: z.object({ rows: z.number().int(), header: z.array(z.string()), version: z.number().int(), updated_at: z.string() }).nullable(),
+  sample_score: z.object({ public: z.number().nullable(), private: z.number().nullable() }).nullable(),
+  problems: z.array(z.object({ key: z.string(), detail: z.string() })),
+});
+export type SetupCheck = z.infer<typeof setupCheckSchema>;
+
+export const rescoreProgressSchema = z.object({
+  truth_version: z.number().int(),
+  total: z.number().int(),
+  done: z.number().int(),
+  failed: z.number().int(),
+  running: z.boolean(),
+});
+export type RescoreProgress = z.infer<typeof rescoreProgressSchema>;
