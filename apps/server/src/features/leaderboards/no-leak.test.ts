@@ -118,7 +118,7 @@ describe('nothing of the ground truth or the private scores leaks before the clo
     const everything = [...bodies, ...logLines].join('\n');
     for (const secret of secrets) expect(everything, `private score ${secret}`).not.toContain(secret);
     for (const line of truthLines) expect(everything).not.toContain(line);
-    expect(everything).not.toContain('Private');
+    expect(everything).not.toMatch(/,(Private|Public)\b/);
     expect(everything).not.toContain('ground-truth.csv?');
     expect(everything).not.toMatch(/private_score":\s*[0-9-]/);
     // The walk reached the answers it should have.
