@@ -21,6 +21,9 @@ import { storageRoutes } from './features/storage/routes.ts';
 import { multipartLimits } from './features/submissions/receive-upload.ts';
 import { submissionRoutes } from './features/submissions/routes.ts';
 import { tokenSubmissionRoutes } from './features/submissions/token-routes.ts';
+import { invitationRoutes } from './features/teams/invitation-routes.ts';
+import { teamExitRoutes } from './features/teams/exit-routes.ts';
+import { teamRoutes } from './features/teams/routes.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
@@ -89,6 +92,9 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
       await api.register(submissionRoutes, { ctx });
       await api.register(leaderboardRoutes, { ctx });
       await api.register(tokenSubmissionRoutes, { ctx });
+      await api.register(teamRoutes, { ctx });
+      await api.register(invitationRoutes, { ctx });
+      await api.register(teamExitRoutes, { ctx });
       await api.register(hostRoutes, { ctx });
     },
     { prefix: '/api' },

@@ -145,7 +145,11 @@ export const downloadRequestSchema = z.object({
 
 export const downloadLinkSchema = z.object({ id: z.number().int(), name: z.string(), url: z.string(), expires_in: z.number().int() });
 
-export const joinAloneRequestSchema = z.object({ cpt_id: competitionRefSchema });
+export const joinAloneRequestSchema = z.object({
+  cpt_id: competitionRefSchema,
+  /** Individual or startup: chosen when joining, it decides whom the member may team up with. */
+  affiliation: z.enum(['individual', 'startup']).default('individual'),
+});
 
 export const checkPhoneQuerySchema = z.object({
   cpt_id: competitionRefSchema.optional(),

@@ -8,4 +8,5 @@ export * from './xp-level.ts';
 export * from './competitions.ts';
 export * from './leaderboards.ts';
 export * from './submissions.ts';
+export * from './teams.ts';
 export * from './host.ts';

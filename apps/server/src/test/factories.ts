@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CompetitionCreate } from '@madang/contracts';
+import type { Affiliation, CompetitionCreate } from '@madang/contracts';
 import type { Database, Executor } from '../db/client.ts';
 import { submissions } from '../db/schema.ts';
 import { createUser, type NewUser } from '../features/accounts/create-user.ts';
@@ -61,9 +61,9 @@ export async function buildCompetition(
 }
 
 /** Accepts the rules and joins alone: the member gets a one-person team. */
-export async function joinCompetition(db: Database, competition: CompetitionRow, user: UserRow) {
+export async function joinCompetition(db: Database, competition: CompetitionRow, user: UserRow, affiliation?: Affiliation) {
   await acceptAgreement(db, { competitionId: competition.id, userId: user.id });
-  return joinAlone(db, { competition, user, membership: await findMembership(db, competition.id, user.id), now: new Date() });
+  return joinAlone(db, { competition, user, membership: await findMembership(db, competition.id, user.id), now: new Date(), affiliation });
 }
 
 /** A submission already graded, with the scores given: boards and closing are tested without the worker. */

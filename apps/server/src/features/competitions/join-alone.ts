@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { NICKNAME_MAX } from '@madang/contracts';
-import type { Database } from '../../db/client.ts';
+import { NICKNAME_MAX, type Affiliation } from '@madang/contracts';
+import type { Database, Executor } from '../../db/client.ts';
 import { uniqueViolationOf } from '../../db/errors.ts';
 import { teamMembers, teams, users } from '../../db/schema.ts';
 import { conflict, forbidden } from '../../http/app-error.ts';
@@ -26,7 +26,10 @@ export async function checkPhoneForCompetition(db: Database, competition: Compet
  * Joins a competition as a one-person team named after the member's nickname. The rules must be
  * accepted first; joining again answers the existing team.
  */
-export async function joinAlone(db: Database, options: { competition: CompetitionRow; user: UserRow; membership: Membership; now: Date }) {
+export async function joinAlone(
+  db: Database,
+  options: { competition: CompetitionRow; user: UserRow; membership: Membership; now: Date; affiliation?: Affiliation },
+) {
   const { competition, user, membership, now } = options;
   if (membership.team) return membership.team;
   assertAgreed(membership);
@@ -41,7 +44,7 @@ export async function joinAlone(db: Database, options: { competition: Competitio
     return await db.transaction(async (tx) => {
       const name = await freeTeamName(tx, competition.id, user);
       const [team] = await tx.insert(teams).values({ competitionId: competition.id, name, leaderUserId: user.id }).returning();
-      await tx.insert(teamMembers).values({ teamId: team!.id, competitionId: competition.id, userId: user.id });
+      await tx.insert(teamMembers).values({ teamId: team!.id, competitionId: competition.id, userId: user.id, affiliation: options.affiliation });
       return { id: team!.id, name: team!.name, leaderUserId: team!.leaderUserId };
     });
   } catch (error) {
@@ -54,7 +57,7 @@ export async function joinAlone(db: Database, options: { competition: Competitio
 }
 
 /** The nickname, unless another team in the competition already took it as a team name. */
-async function freeTeamName(tx: Parameters<Parameters<Database['transaction']>[0]>[0], competitionId: number, user: UserRow): Promise<string> {
+export async function freeTeamName(tx: Executor, competitionId: number, user: Pick<UserRow, 'id' | 'name'>): Promise<string> {
   const candidates = [user.name, `${user.name.slice(0, NICKNAME_MAX - 8)}-${user.id}`];
   for (const name of candidates) {
     const [taken] = await tx

@@ -77,7 +77,7 @@ export const competitionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post('/competition/join_alone', { schema: { body: joinAloneRequestSchema, tags } }, async (request) => {
     const { competition, user, membership } = await memberCompetitionAccess(db, request, request.body.cpt_id);
     const now = new Date();
-    const team = await joinAlone(db, { competition, user, membership, now });
+    const team = await joinAlone(db, { competition, user, membership, now, affiliation: request.body.affiliation });
     return ok(presentMembership(competition, { ...membership, agreed: true, team }, now));
   });
 

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cptIdBodySchema, cptIdQuerySchema, invitationAnswerSchema, inviteLinkJoinSchema, teamInviteRequestSchema } from '@madang/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { competitionAccess, memberCompetitionAccess } from '../competitions/competition-access.ts';
+import { acceptInvitation, declineInvitation } from './answer-invitation.ts';
+import { createInviteLink, findInviteLink, findLinkByToken, joinByLink, revokeInviteLink } from './invite-links.ts';
+import { assertInTeam, assertLeader, isMergeOpen, mergeDeadlineOf } from './policy.ts';
+import { presentInvitation, presentPublicTeam } from './presenter.ts';
+import { listInvitations, readTeam } from './read-team.ts';
+import { sendInvitation } from './send-invitation.ts';
+
+const tags = ['teams'];
+const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
+
+/** Invitations by nickname and by shareable link. */
+export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db } = ctx;
+
+  app.get('/competition/new_invite_state_send', { schema: { querystring: cptIdQuerySchema, tags } }, async (request) => {
+    const { competition, membership } = await memberCompetitionAccess(db, request, request.query.cpt_id);
+    const rows = await listInvitations(db, { competitionId: competition.id, teamId: assertInTeam(membership).id });
+    return ok(rows.map(presentInvitation));
+  });
+
+  app.get('/competition/new_invite_state_accept', { schema: { querystring: cptIdQuerySchema, tags } }, async (request) => {
+    const { competition, user } = await memberCompetitionAccess(db, request, request.query.cpt_id);
+    return ok((await listInvitations(db, { competitionId: competition.id, inviteeUserId: user.id })).map(presentInvitation));
+  });
+
+  app.post('/competition/new_invite_new', { schema: { body: teamInviteRequestSchema, tags } }, async (request) => {
+    const { competition, membership, user } = await memberCompetitionAccess(db, request, request.body.cpt_id);
+    const invitation = await sendInvitation(db, { competition, user, membership, nickname: request.body.nickname, now: new Date() });
+    return ok({ id: invitation.id, state: invitation.state });
+  });
+
+  app.post('/competition/new_accept_invite', { schema: { body: invitationAnswerSchema, tags } }, async (request) => {
+    const { competition, user } = await memberCompetitionAccess(db, request, request.body.cpt_id);
+    const joined = await acceptInvitation(db, { competition, user, teamId: request.body.invite_team_id, now: new Date() });
+    // The board names teams and their members.
+    ctx.cache.invalidate(competition.id);
+    return ok({ team_id: joined.teamId, team_name: joined.teamName });
+  });
+
+  app.post('/competition/new_decline_invite', { schema: { body: invitationAnswerSchema, tags } }, async (request) => {
+    const { competition, user } = await memberCompetitionAccess(db, request, request.body.cpt_id);
+    await declineInvitation(db, { competition, user, teamId: request.body.invite_team_id, now: new Date() });
+    return ok({ state: 'declined' as const });
+  });
+
+  app.get('/v1/teams/invite-link', { schema: { querystring: cptIdQuerySchema, tags } }, async (request) => {
+    const { competition, membership } = await memberCompetitionAccess(db, request, request.query.cpt_id);
+    const link = await findInviteLink(db, assertLeader(membership).id);
+    return ok(link && { token: link.token, expires_at: mergeDeadlineOf(competition).toISOString() });
+  });
+
+  app.post('/v1/teams/invite-link', { schema: { body: cptIdBodySchema, tags } }, async (request) => {
+    const { competition, membership } = await memberCompetitionAccess(db, request, request.body.cpt_id);
+    const link = await createInviteLink(db, { competition, membership, now: new Date() });
+    return ok({ token: link.token, expires_at: mergeDeadlineOf(competition).toISOString() });
+  });
+
+  app.post('/v1/teams/invite-link/revoke', { schema: { body: cptIdBodySchema, tags } }, async (request) => {
+    const { membership } = await memberCompetitionAccess(db, request, request.body.cpt_id);
+    await revokeInviteLink(db, { membership, now: new Date() });
+    return ok({ revoked: true });
+  });
+
+  app.get('/v1/teams/invite-link/preview', { schema: { querystring: inviteLinkJoinSchema, tags } }, async (request) => {
+    const link = await findLinkByToken(db, request.query.token);
+    const { competition } = await competitionAccess(db, request, link.competitionId);
+    const now = new Date();
+    return ok({
+      cpt_id: competition.id,
+      team: presentPublicTeam(await readTeam(db, link.teamId)),
+      expires_at: mergeDeadlineOf(competition).toISOString(),
+      open: isMergeOpen(competition, now),
+    });
+  });
+
+  app.post('/v1/teams/invite-link/join', { schema: { body: inviteLinkJoinSchema, tags } }, async (request) => {
+    const link = await findLinkByToken(db, request.body.token);
+    const { competition, user } = await memberCompetitionAccess(db, request, link.competitionId);
+    const joined = await joinByLink(db, { competition, user, token: request.body.token, now: new Date() });
+    ctx.cache.invalidate(competition.id);
+    return ok({ team_id: joined.teamId, team_name: joined.teamName });
+  });
+};

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { competitionRefSchema } from './competitions.ts';
+
+export const TEAM_NAME_MAX = 20;
+
+/** Who a participant competes as; where a competition asks for it, a team's members share one. */
+export const affiliationSchema = z.enum(['individual', 'startup']);
+export type Affiliation = z.infer<typeof affiliationSchema>;
+
+export const teamNameSchema = z.string().trim().min(1).max(TEAM_NAME_MAX);
+
+export const teamNameQuerySchema = z.object({ cpt_id: competitionRefSchema, team_name: teamNameSchema });
+export const teamNameChangeSchema = teamNameQuerySchema;
+export const teamInviteRequestSchema = z.object({ cpt_id: competitionRefSchema, nickname: z.string().trim().min(1).max(40) });
+/** The spec's answer to an invitation names the inviting team. */
+export const invitationAnswerSchema = z.object({ cpt_id: competitionRefSchema, invite_team_id: z.coerce.number().int().positive() });
+export const teamMemberRequestSchema = z.object({ cpt_id: competitionRefSchema, user_id: z.coerce.number().int().positive() });
+export const inviteLinkJoinSchema = z.object({ token: z.string().trim().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/) });
+
+export const teamMemberSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  is_leader: z.boolean(),
+  affiliation: affiliationSchema,
+  submission_count: z.number().int(),
+  joined_at: z.string(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const invitationStateSchema = z.enum(['sent', 'accepted', 'declined', 'canceled']);
+
+export const invitationSchema = z.object({
+  id: z.number().int(),
+  team_id: z.number().int(),
+  team_name: z.string(),
+  inviter_name: z.string(),
+  invitee_id: z.number().int(),
+  invitee_name: z.string(),
+  state: invitationStateSchema,
+  created_at: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const exitRequestSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  state: z.enum(['requested', 'accepted', 'rejected']),
+  created_at: z.string(),
+});
+export type ExitRequest = z.infer<typeof exitRequestSchema>;
+
+/** The signed-in member's team in one competition, as the team page shows it. */
+export const teamInfoSchema = z.object({
+  team_id: z.number().int(),
+  team_name: z.string(),
+  leader_id: z.number().int(),
+  is_leader: z.boolean(),
+  members: z.array(teamMemberSchema),
+  submission_count: z.number().int(),
+  team_size_max: z.number().int(),
+  affiliation_rule: z.enum(['any', 'same']),
+  merge_deadline: z.string(),
+  /** False once the merge deadline has passed or the competition no longer takes submissions. */
+  merge_open: z.boolean(),
+  my_exit_request: exitRequestSchema.nullable(),
+});
+export type TeamInfo = z.infer<typeof teamInfoSchema>;
+
+/** Another team as anyone may see it by its name. */
+export const publicTeamSchema = z.object({
+  team_id: z.number().int(),
+  team_name: z.string(),
+  leader_name: z.string(),
+  members: z.array(z.object({ user_id: z.number().int(), name: z.string() })),
+});
+export type PublicTeam = z.infer<typeof publicTeamSchema>;
+
+export const inviteLinkSchema = z.object({ token: z.string(), expires_at: z.string() });
+export type InviteLink = z.infer<typeof inviteLinkSchema>;
+
+/** What an invite link leads to, shown before the visitor joins. */
+export const inviteLinkPreviewSchema = z.object({
+  cpt_id: z.number().int(),
+  team: publicTeamSchema,
+  expires_at: z.string(),
+  /** False once the merge deadline has passed. */
+  open: z.boolean(),
+});
+export type InviteLinkPreview = z.infer<typeof inviteLinkPreviewSchema>;
