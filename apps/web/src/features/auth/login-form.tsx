@@ -7,7 +7,6 @@ import { useLocale, useLocalePath } from '../../i18n/use-locale.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { Field } from '../../ui/field.tsx';
 import { useLogin } from './auth-api.ts';
-import { SocialLoginButton } from './social-login-button.tsx';
 
 export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }) {
   const { t } = useTranslation();
@@ -69,10 +68,6 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
       <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending} data-testid="login-submit">
         {login.isPending ? t('auth.loggingIn') : t('auth.login')}
       </button>
-      <div className="auth-divider">
-        <span>{t('auth.or')}</span>
-      </div>
-      <SocialLoginButton />
       <p className="auth-switch">
         {t('auth.noAccount')}{' '}
         <button type="button" className="link-btn" onClick={onSwitchToSignup}>
