@@ -77,4 +77,13 @@ describe('prepareGroundTruth', () => {
     }
     expect(() => deserializeTruth(encoder.encode('not a truth'))).toThrow('truth.unreadable');
   });
+
+  it('reads a truth handed over as a Node Buffer that shares its memory pool', () => {
+    const truth = prepared('id,y,Usage\na,1.5,Public\nb,2,Private\n', { metric: 'rmse' });
+    const serialized = serializeTruth(truth);
+    // Buffer.from(string) of a small payload lives at an offset inside Node's shared 8 KB pool.
+    const pooled = Buffer.from(Buffer.from(serialized).toString('latin1'), 'latin1');
+    expect(pooled.byteOffset).toBeGreaterThan(0);
+    expect(deserializeTruth(pooled)).toEqual(truth);
+  });
 });

@@ -92,7 +92,8 @@ export function deserializeTruth(bytes: Uint8Array): PreparedTruth {
     const Constructor = constructors[section.kind];
     const byteLength = section.length * Constructor.BYTES_PER_ELEMENT;
     if (offset + byteLength > bytes.length) refuse({ key: 'truth.unreadable' });
-    const copy = bytes.slice(offset, offset + byteLength);
+    // Uint8Array's own slice copies; a Node Buffer's `slice` would be a view into a shared pool.
+    const copy = Uint8Array.prototype.slice.call(bytes, offset, offset + byteLength);
     arrays[section.name] = new Constructor(copy.buffer, 0, section.length);
     offset = align8(offset + byteLength);
   }
