@@ -54,6 +54,11 @@ export function SubmissionTable({ competition, items, finalLimit, selectedId }: 
                 {submission.is_sample ? <span className="chip chip-quiet">{t('competition.data.sample')}</span> : null}
                 <MemoEditor competitionId={competition.id} submissionId={submission.id} memo={submission.memo} />
                 {submission.error ? <SubmissionError error={submission.error} extension={competition.rules.file_extension} /> : null}
+                {submission.disqualified_reason ? (
+                  <span className="cell-sub cpt-error-text" data-testid="submission-disqualified">
+                    {t('competition.submit.disqualified', { reason: submission.disqualified_reason })}
+                  </span>
+                ) : null}
               </td>
               <td>
                 <StatusBadge submission={submission} />
