@@ -7,7 +7,7 @@ import type { GuardName } from './guards.ts';
 export type PageKey =
   | 'home' | 'signup' | 'account' | 'devTest' | 'verifyMail' | 'more' | 'comingSoon' | 'notFound'
   | 'competitions' | 'competition' | 'competitionOverview' | 'competitionAgreement' | 'competitionData'
-  | 'competitionLeaderboard' | 'competitionChart' | 'competitionSubmissions' | 'competitionRedirect';
+  | 'competitionLeaderboard' | 'competitionChart' | 'competitionSubmissions' | 'competitionRedirect' | 'competitionTeam';
 export type LayoutKey = 'default' | 'dark' | 'extraLogin' | 'fullScreen' | 'noFooter' | 'exam' | 'search';
 
 /** 'number' means digits only; a list means one of these values. Anything else is a 404. */
@@ -56,12 +56,13 @@ function board(base: string, extras: string[] = []): RouteSpec[] {
 const payment = (base: string, pages: string[]): RouteSpec[] =>
   pages.map((page) => soon(`${base}/${page}`, { guards: members }));
 
-/** Competition tabs built so far; team, talkboard, codeshare and support come with their features. */
+/** Competition tabs built so far; talkboard, codeshare and support come with their features. */
 const COMPETITION_TAB_PAGES: Partial<Record<string, PageKey>> = {
   agreement: 'competitionAgreement',
   data: 'competitionData',
   leaderboard: 'competitionLeaderboard',
   mysubmission: 'competitionSubmissions',
+  team: 'competitionTeam',
 };
 const overviewPage = (path: string): RouteSpec => ({ path, page: 'competitionOverview' });
 

@@ -39,6 +39,7 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   competitionChart: withCatalog(['competition'], () => import('../../features/competitions/leaderboard/chart-page.tsx')),
   competitionSubmissions: withCatalog(['competition'], () => import('../../features/competitions/submit/mysubmission-page.tsx')),
   competitionRedirect: withCatalog(['competition'], () => import('../../features/competitions/detail/competition-redirect-page.tsx')),
+  competitionTeam: withCatalog(['competition', 'team'], () => import('../../features/teams/team-page.tsx')),
 };
 
 function toRoute(spec: RouteSpec, children: RouteObject[] | undefined): RouteObject {

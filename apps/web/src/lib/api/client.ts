@@ -100,4 +100,5 @@ export interface Envelope<T> {
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body: body ?? {} }),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body: body ?? {} }),
 };
