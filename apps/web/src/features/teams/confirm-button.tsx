@@ -11,7 +11,7 @@ interface ConfirmButtonProps {
 }
 
 /** A button that asks once more before a change to the team that the page cannot undo. */
-export function ConfirmButton({ label, title, body, confirmLabel, onConfirm, className = 'btn btn-ghost' }: ConfirmButtonProps) {
+export function ConfirmButton({ label, title, body, confirmLabel, onConfirm, className = 'btn btn-outline' }: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>

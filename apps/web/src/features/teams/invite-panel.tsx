@@ -53,15 +53,15 @@ export function InvitePanel({ competitionId, team, actions }: { competitionId: n
             {link.data ? (
               <div className="team-link-row">
                 <input className="team-link-url" readOnly value={linkUrl} aria-label={t('team.link.title')} onFocus={(e) => e.currentTarget.select()} />
-                <button type="button" className="btn btn-ghost" onClick={() => void navigator.clipboard?.writeText(linkUrl).then(() => notify.success(t('team.link.copied')))}>
+                <button type="button" className="btn btn-outline" onClick={() => void navigator.clipboard?.writeText(linkUrl).then(() => notify.success(t('team.link.copied')))}>
                   {t('team.link.copy')}
                 </button>
-                <button type="button" className="btn btn-ghost" onClick={() => actions.revokeLink.mutate(undefined, { onSuccess: () => notify.success(t('team.link.revoked')) })}>
+                <button type="button" className="btn btn-outline" onClick={() => actions.revokeLink.mutate(undefined, { onSuccess: () => notify.success(t('team.link.revoked')) })}>
                   {t('team.link.revoke')}
                 </button>
               </div>
             ) : (
-              <button type="button" className="btn btn-ghost" disabled={actions.createLink.isPending} onClick={() => actions.createLink.mutate(undefined, { onError: (error) => notify.error(errorText(error)) })}>
+              <button type="button" className="btn btn-outline" disabled={actions.createLink.isPending} onClick={() => actions.createLink.mutate(undefined, { onError: (error) => notify.error(errorText(error)) })}>
                 {t('team.link.create')}
               </button>
             )}

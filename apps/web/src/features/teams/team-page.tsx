@@ -79,7 +79,7 @@ export default function TeamPage() {
         <section className="team-section" aria-labelledby="team-final-title">
           <h3 id="team-final-title" className="team-section-title">{t('team.final.title')}</h3>
           <p className="team-muted">{t('team.final.body')}</p>
-          <Link className="btn btn-ghost" to={lp(competitionPath(competition, 'mysubmission'))}>
+          <Link className="btn btn-outline" to={lp(competitionPath(competition, 'mysubmission'))}>
             {t('team.final.open')}
           </Link>
         </section>
