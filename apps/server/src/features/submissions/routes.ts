@@ -15,6 +15,7 @@ import { requireUser } from '../../http/authenticate.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { memberCompetitionAccess } from '../competitions/competition-access.ts';
 import { assertAgreed } from '../competitions/policy.ts';
+import { assertLeader } from '../teams/policy.ts';
 import { listUserBadges } from './badges.ts';
 import { listTeamSubmissions, SUBMISSION_PAGE_SIZE } from './list-submissions.ts';
 import { markFinal } from './mark-final.ts';
@@ -97,7 +98,8 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   });
 
   app.post('/competition/submission_use_final', { schema: { body: submissionUseFinalRequestSchema, tags } }, async (request) => {
-    const { competition, team } = await teamAccess(request, request.body.cpt_id);
+    const { competition, membership } = await teamAccess(request, request.body.cpt_id);
+    const team = assertLeader(membership);
     return ok(await markFinal(db, { competition, teamId: team.id, submissionId: request.body.submission_id, use: request.body.use, now: new Date() }));
   });
 

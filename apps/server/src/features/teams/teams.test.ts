@@ -179,6 +179,16 @@ describe('leading and leaving', () => {
     return { competition, api, a, b, c };
   }
 
+  it('lets only the leader choose the final submissions', async () => {
+    const { competition, api, a, b } = await teamOfThree();
+    const { id } = await buildScoredSubmission(t.ctx.db, { competitionId: competition.id, teamId: a.team.id, userId: b.user.id, publicScore: 0.4, privateScore: 0.4 });
+    const byMember = await api.call('POST', '/competition/submission_use_final', b, { submission_id: id });
+    expect(byMember.statusCode).toBe(403);
+    expect(byMember.json().message).toBe('not_team_leader');
+    const byLeader = await api.call('POST', '/competition/submission_use_final', a, { submission_id: id });
+    expect(byLeader.json().data).toEqual({ id, is_final: true });
+  });
+
   it('hands the leadership over; only the leader may', async () => {
     const { api, a, b, c } = await teamOfThree();
     expect((await api.call('POST', '/competition/change_leader', b, { user_id: b.user.id })).json().message).toBe('not_team_leader');
