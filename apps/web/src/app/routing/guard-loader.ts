@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { openLoginPopup } from '../app-state.ts';
-import { loadSessionUserId } from '../../features/session/session-query.ts';
+import { loadSessionUser } from '../../features/session/session-query.ts';
 import { deleteCookie } from '../../lib/cookies.ts';
 import { localeFromPath, stripLocale } from '../../lib/locale-path.ts';
 import { paramsMatchRules, runGuards, SESSION_GUARDS } from './guards.ts';
@@ -24,13 +24,15 @@ export function createGuardLoader(spec: RouteSpec) {
     if (!spec.guards?.length) return null;
     const url = new URL(request.url);
     const needsSession = spec.guards.some((name) => SESSION_GUARDS.has(name));
+    const user = needsSession ? await loadSessionUser() : null;
     const decisions = runGuards(spec.guards, {
       locale: localeFromPath(url.pathname),
       pathname: stripLocale(url.pathname),
       requestedHref: `${url.pathname}${url.search}${url.hash}`,
       params,
       search: url.searchParams,
-      userId: needsSession ? await loadSessionUserId() : null,
+      userId: user?.id ?? null,
+      role: user?.role ?? null,
       previousHref,
     });
     for (const decision of decisions) {

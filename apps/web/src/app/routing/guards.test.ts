@@ -4,6 +4,7 @@ import {
   authmain,
   paramsMatchRules,
   hasTrackId,
+  host,
   redirectProfile,
   redirectProjectId,
   redirectToHackathon,
@@ -127,5 +128,23 @@ describe('paramsMatchRules', () => {
     expect(paramsMatchRules({ projectId: 'x' }, stage)).toBe(false);
     expect(paramsMatchRules({ host: 'official' }, { host: ['official', 'open'] })).toBe(true);
     expect(paramsMatchRules({ host: 'private' }, { host: ['official', 'open'] })).toBe(false);
+  });
+});
+
+describe('host', () => {
+  it('asks a visitor to log in and keeps them where they were', () => {
+    expect(host(ctx({ requestedHref: '/en/host', previousHref: '/en/competitions', locale: 'en' }))).toEqual({
+      kind: 'login',
+      back: '/en/competitions',
+      returnTo: '/en/host',
+    });
+  });
+  it('shows members who do not host a page that does not exist', () => {
+    expect(host(ctx({ userId: 3, role: 'member' }))).toEqual({ kind: 'notFound' });
+    expect(host(ctx({ userId: 3, role: null }))).toEqual({ kind: 'notFound' });
+  });
+  it('lets hosts and admins in', () => {
+    expect(host(ctx({ userId: 3, role: 'host' }))).toEqual({ kind: 'pass' });
+    expect(host(ctx({ userId: 1, role: 'admin' }))).toEqual({ kind: 'pass' });
   });
 });

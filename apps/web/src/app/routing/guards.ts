@@ -1,4 +1,4 @@
-import type { Locale } from '@madang/contracts';
+import type { Locale, Role } from '@madang/contracts';
 import { localizePath } from '../../lib/locale-path.ts';
 import type { ParamRule } from './route-table.ts';
 
@@ -7,6 +7,7 @@ export type GuardName =
   | 'authback'
   | 'authmain'
   | 'hasTrackId'
+  | 'host'
   | 'redirect.profile'
   | 'redirect.projectId'
   | 'redirectToHackathon'
@@ -23,6 +24,8 @@ export interface GuardContext {
   search: URLSearchParams;
   /** null when logged out. */
   userId: number | null;
+  /** The logged-in member's role; looked up only for guards that need it. */
+  role?: Role | null;
   /** The page the user came from inside the app, if any. */
   previousHref: string | null;
 }
@@ -103,6 +106,12 @@ export function authback(ctx: GuardContext): GuardDecision {
   return { kind: 'login', back: ctx.previousHref ?? localizePath('/', ctx.locale), returnTo: ctx.requestedHref };
 }
 
+/** The host console: visitors are asked to log in, members who do not host see a page that does not exist. */
+export function host(ctx: GuardContext): GuardDecision {
+  if (ctx.userId === null) return authback(ctx);
+  return ctx.role === 'host' || ctx.role === 'admin' ? pass : { kind: 'notFound' };
+}
+
 /** The home page drops the short-lived `main_refresh` cookie the server sets after a returnTo redirect. */
 export function authmain(): GuardDecision {
   return { kind: 'clearMainRefresh' };
@@ -112,6 +121,7 @@ export const guards: Record<GuardName, (ctx: GuardContext) => GuardDecision> = {
   authback,
   authmain,
   hasTrackId,
+  host,
   'redirect.profile': redirectProfile,
   'redirect.projectId': redirectProjectId,
   redirectToHackathon,
@@ -120,7 +130,7 @@ export const guards: Record<GuardName, (ctx: GuardContext) => GuardDecision> = {
 };
 
 /** Guards that need to know whether someone is logged in, so the session is fetched first. */
-export const SESSION_GUARDS: ReadonlySet<GuardName> = new Set(['authback', 'redirect.profile', 'redirect.projectId']);
+export const SESSION_GUARDS: ReadonlySet<GuardName> = new Set(['authback', 'host', 'redirect.profile', 'redirect.projectId']);
 
 /** Runs guards in order; the first decision that is not a pass wins, side effects are collected. */
 export function runGuards(names: readonly GuardName[], ctx: GuardContext): GuardDecision[] {

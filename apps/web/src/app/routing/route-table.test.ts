@@ -67,6 +67,7 @@ const specPaths = [
   '/pblTrack/1/overview/leader-board', '/pblTrack/1/overview/user-progress',
   '/pblTrack/1/edu', '/pblTrack/1/edu/3', '/pblTrack/1/edu/3/2',
   '/forum/403890', '/forum/406358',
+  '/host', '/host/competitions/new', '/host/competitions/12',
 ];
 
 describe('route table', () => {

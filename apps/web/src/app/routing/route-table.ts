@@ -7,7 +7,8 @@ import type { GuardName } from './guards.ts';
 export type PageKey =
   | 'home' | 'signup' | 'account' | 'devTest' | 'verifyMail' | 'more' | 'comingSoon' | 'notFound'
   | 'competitions' | 'competition' | 'competitionOverview' | 'competitionAgreement' | 'competitionData'
-  | 'competitionLeaderboard' | 'competitionChart' | 'competitionSubmissions' | 'competitionRedirect' | 'competitionTeam';
+  | 'competitionLeaderboard' | 'competitionChart' | 'competitionSubmissions' | 'competitionRedirect' | 'competitionTeam'
+  | 'hostHome' | 'hostCompetitionNew' | 'hostCompetitionEdit';
 export type LayoutKey = 'default' | 'dark' | 'extraLogin' | 'fullScreen' | 'noFooter' | 'exam' | 'search';
 
 /** 'number' means digits only; a list means one of these values. Anything else is a 404. */
@@ -90,6 +91,18 @@ const competitionRoutes: RouteSpec = {
   ],
 };
 
+const hostGuards: GuardName[] = ['host'];
+
+/** The host console: the host's competitions, the create form and one competition's edit and run page. */
+const hostRoutes: RouteSpec = {
+  path: 'host',
+  children: [
+    { index: true, page: 'hostHome', guards: hostGuards },
+    { path: 'competitions/new', page: 'hostCompetitionNew', guards: hostGuards },
+    { path: 'competitions/:id', page: 'hostCompetitionEdit', guards: hostGuards, params: { id: 'number' } },
+  ],
+};
+
 const trackGuards: GuardName[] = ['hasTrackId'];
 const stageParams: Record<string, ParamRule> = { projectId: 'number', stageNumber: 'number' };
 
@@ -104,6 +117,7 @@ export const routeTable: LayoutGroup[] = [
       { path: 'competitions', page: 'competitions' },
       competitionRoutes,
       { path: 'competition/:competitionId?/overview', page: 'competitionRedirect' },
+      hostRoutes,
       soon('daconcamp', { guards: ['redirectToHackathon'] }),
       soon('edu'),
       soon('faq'),

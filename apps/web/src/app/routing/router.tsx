@@ -40,6 +40,9 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   competitionSubmissions: withCatalog(['competition'], () => import('../../features/competitions/submit/mysubmission-page.tsx')),
   competitionRedirect: withCatalog(['competition'], () => import('../../features/competitions/detail/competition-redirect-page.tsx')),
   competitionTeam: withCatalog(['competition', 'team'], () => import('../../features/teams/team-page.tsx')),
+  hostHome: withCatalog(['host'], () => import('../../features/host/host-home-page.tsx')),
+  hostCompetitionNew: withCatalog(['host'], () => import('../../features/host/competition-new-page.tsx')),
+  hostCompetitionEdit: withCatalog(['host'], () => import('../../features/host/competition-edit-page.tsx')),
 };
 
 function toRoute(spec: RouteSpec, children: RouteObject[] | undefined): RouteObject {

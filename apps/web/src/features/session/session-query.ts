@@ -49,10 +49,9 @@ export const sessionQuery = queryOptions({
 });
 
 /** Session for route guards: a failed lookup counts as logged out rather than breaking navigation. */
-export async function loadSessionUserId(): Promise<number | null> {
+export async function loadSessionUser(): Promise<MyInfo | null> {
   try {
-    const user = await queryClient.ensureQueryData(sessionQuery);
-    return user?.id ?? null;
+    return await queryClient.ensureQueryData(sessionQuery);
   } catch {
     return null;
   }

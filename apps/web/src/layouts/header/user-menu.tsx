@@ -7,13 +7,14 @@ import { Menu } from '../../ui/menu.tsx';
 import type { MenuEntry } from '../../ui/menu-types.ts';
 import { avatarMenuLinks, withUid } from './nav-links.ts';
 
-/** The avatar menu: profile home, subscription payment, bookmark, account and log-out. */
+/** The avatar menu: profile home, subscription payment, bookmark, account, the host console for hosts, and log-out. */
 export function UserMenu({ user }: { user: MyInfo }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const logout = useLogout();
   const items: MenuEntry[] = [
     ...avatarMenuLinks.map((item) => ({ kind: 'link' as const, to: lp(withUid(item.to, user.id)), label: t(item.label) })),
+    ...(user.role === 'host' || user.role === 'admin' ? [{ kind: 'link' as const, to: lp('/host'), label: t('header.hostConsole') }] : []),
     { kind: 'separator' },
     { kind: 'action', label: t('header.logout'), onSelect: () => logout.mutate(), testId: 'logout' },
   ];

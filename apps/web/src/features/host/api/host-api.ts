@@ -1,0 +1,175 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CompetitionCreate, CompetitionPhase, HostCompetitionItem, RescoreProgress, SetupCheck } from '@madang/contracts';
+import { api, type Envelope } from '../../../lib/api/client.ts';
+import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api/api-error.ts';
+import { i18next } from '../../../i18n/setup.ts';
+import type { HostCompetitionForm } from '../lib/competition-form.ts';
+
+const BASE = '/api/v1/host';
+
+export interface HostCompetition {
+  id: number;
+  slug: string;
+  published: boolean;
+  published_at: string | null;
+  phase: CompetitionPhase;
+  closed_at: string | null;
+  form: HostCompetitionForm;
+}
+
+export interface HostMetric {
+  name: string;
+  direction: 'higher' | 'lower';
+  description: string;
+  options: { name: string; description: string; defaultValue: string | number | boolean }[];
+}
+
+export interface HostSubmission {
+  id: number;
+  team_id: number;
+  team_name: string;
+  user_name: string;
+  file_name: string;
+  status: string;
+  public_score: number | null;
+  created_at: string;
+  disqualified_reason: string | null;
+  team_disqualified_reason: string | null;
+}
+
+export const hostKeys = {
+  all: ['host'] as const,
+  list: ['host', 'competitions'] as const,
+  competition: (id: number) => ['host', 'competition', id] as const,
+  check: (id: number) => ['host', 'competition', id, 'check'] as const,
+  submissions: (id: number) => ['host', 'competition', id, 'submissions'] as const,
+  rescore: (id: number) => ['host', 'competition', id, 'rescore'] as const,
+  metrics: ['host', 'metrics'] as const,
+};
+
+const data = async <T,>(promise: Promise<Envelope<T>>) => (await promise).data;
+
+export const hostCompetitionsQuery = queryOptions({
+  queryKey: hostKeys.list,
+  queryFn: () => data(api.get<Envelope<HostCompetitionItem[]>>(`${BASE}/competitions`)),
+});
+
+export function useHostCompetitions() {
+  return useQuery(hostCompetitionsQuery);
+}
+
+export function useHostCompetition(id: number) {
+  return useQuery({ queryKey: hostKeys.competition(id), queryFn: () => data(api.get<Envelope<HostCompetition>>(`${BASE}/competitions/${id}`)) });
+}
+
+export function useMetrics() {
+  return useQuery({ queryKey: hostKeys.metrics, queryFn: () => data(api.get<Envelope<HostMetric[]>>(`${BASE}/metrics`)), staleTime: Infinity });
+}
+
+export function useSetupCheck(id: number) {
+  return useQuery({ queryKey: hostKeys.check(id), queryFn: () => data(api.get<Envelope<SetupCheck>>(`${BASE}/competitions/${id}/check`)) });
+}
+
+export function useHostSubmissions(id: number) {
+  return useQuery({ queryKey: hostKeys.submissions(id), queryFn: () => data(api.get<Envelope<HostSubmission[]>>(`${BASE}/competitions/${id}/submissions`)) });
+}
+
+/** Polls while a re-score runs, then stops. */
+export function useRescoreProgress(id: number) {
+  return useQuery({
+    queryKey: hostKeys.rescore(id),
+    queryFn: () => data(api.get<Envelope<RescoreProgress>>(`${BASE}/competitions/${id}/rescore`)),
+    refetchInterval: (query) => (query.state.data?.running ? 1000 : false),
+  });
+}
+
+export function useCreateCompetition() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompetitionCreate) => data(api.post<Envelope<HostCompetition>>(`${BASE}/competitions`, body)),
+    onSuccess: () => client.invalidateQueries({ queryKey: hostKeys.list }),
+  });
+}
+
+/** Every change to one competition refreshes all that the console shows of it. */
+function useCompetitionMutation<I, O>(id: number, call: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['host', 'competition', id] }),
+        client.invalidateQueries({ queryKey: hostKeys.list }),
+      ]);
+    },
+  });
+}
+
+export function useUpdateCompetition(id: number) {
+  return useCompetitionMutation(id, (body: Omit<CompetitionCreate, 'slug'>) => data(api.put<Envelope<HostCompetition>>(`${BASE}/competitions/${id}`, body)));
+}
+
+export function usePublish(id: number) {
+  return useCompetitionMutation(id, () => data(api.post<Envelope<HostCompetition>>(`${BASE}/competitions/${id}/publish`)));
+}
+
+export function useExtendDeadline(id: number) {
+  return useCompetitionMutation(id, (endsAt: string) => data(api.post<Envelope<HostCompetition>>(`${BASE}/competitions/${id}/extend`, { ends_at: endsAt })));
+}
+
+export function useStartRescore(id: number) {
+  return useCompetitionMutation(id, () => data(api.post<Envelope<RescoreProgress>>(`${BASE}/competitions/${id}/rescore`)));
+}
+
+export function useCloseCompetition(id: number) {
+  return useCompetitionMutation(id, () => data(api.post<Envelope<unknown>>(`${BASE}/competitions/${id}/close`)));
+}
+
+export function useDisqualify(id: number) {
+  return useCompetitionMutation(id, (input: { submissionId: number; reason: string }) =>
+    data(api.post<Envelope<unknown>>(`${BASE}/competitions/${id}/submissions/${input.submissionId}/disqualify`, { reason: input.reason })),
+  );
+}
+
+/** Multipart upload: the fields go before the file because the server reads them first. */
+async function postForm<T>(path: string, fields: Record<string, string>, file: File): Promise<T> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file, file.name);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'Accept-Language': i18next.language },
+      body: form,
+    });
+  } catch {
+    throw new ApiError({ code: 'network', message: 'file_upload_failed' }, NETWORK_ERROR_STATUS);
+  }
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  if (!response.ok) throw new ApiError((body ?? { message: 'file_upload_failed' }) as ConstructorParameters<typeof ApiError>[0], response.status);
+  return (body as Envelope<T>).data;
+}
+
+export function useUploadDataFile(id: number) {
+  return useCompetitionMutation(id, (input: { file: File; isSample: boolean }) =>
+    postForm<{ id: number; name: string }>(`${BASE}/competitions/${id}/data-files`, { is_sample: String(input.isSample) }, input.file),
+  );
+}
+
+export function useUploadTruth(id: number) {
+  return useCompetitionMutation(id, (input: { file: File; metric: string; options: Record<string, string>; splitColumn: string }) => {
+    const fields: Record<string, string> = { metric: input.metric, metric_options: JSON.stringify(input.options) };
+    if (input.splitColumn.trim()) fields.split_column = input.splitColumn.trim();
+    return postForm<{ rows: number; header: string[] }>(`${BASE}/competitions/${id}/ground-truth`, fields, input.file);
+  });
+}
+
+export const exportHref = (id: number, board: 'public' | 'private') => `${BASE}/competitions/${id}/export.csv?board=${board}`;

@@ -1,0 +1,97 @@
+import '../competitions/competition.css';
+import './host.css';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useLocalePath } from '../../i18n/use-locale.ts';
+import { notify } from '../../ui/toast.ts';
+import { localized } from '../competitions/lib/format.ts';
+import { Failed, Loading } from '../competitions/parts/query-state.tsx';
+import { useHostCompetition, useMetrics, useUpdateCompetition, type HostCompetition, type HostMetric } from './api/host-api.ts';
+import { CompetitionForm } from './form/competition-form.tsx';
+import { formFromApi, formToUpdate } from './lib/competition-form.ts';
+import { useFormErrors } from './lib/use-form-errors.ts';
+import { RunPanel } from './manage/run-panel.tsx';
+import { SetupPanel } from './manage/setup-panel.tsx';
+import { SubmissionsPanel } from './manage/submissions-panel.tsx';
+import { StatusChips } from './status-chips.tsx';
+
+const TABS = ['form', 'setup', 'run', 'submissions'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /host/competitions/:id: the form, data and ground truth, publishing and running one competition. */
+export default function CompetitionEditPage() {
+  const { t, i18n } = useTranslation();
+  const lp = useLocalePath();
+  const id = Number(useParams().id);
+  const competition = useHostCompetition(id);
+  const metrics = useMetrics();
+  const [search, setSearch] = useSearchParams();
+  const tab: Tab = (TABS as readonly string[]).includes(search.get('tab') ?? '') ? (search.get('tab') as Tab) : 'form';
+
+  if (competition.isPending || metrics.isPending) return <div className="container page-pad"><Loading /></div>;
+  if (competition.isError || metrics.isError) {
+    return (
+      <div className="container page-pad">
+        <Failed onRetry={() => void Promise.all([competition.refetch(), metrics.refetch()])} />
+      </div>
+    );
+  }
+  const c = competition.data;
+  const path = `/competitions/${c.form.is_official ? 'official' : 'open'}/${c.slug}`;
+  return (
+    <div className="container page-pad host-page">
+      <Link className="host-back" to={lp('/host')}>
+        {t('host.back')}
+      </Link>
+      <header className="host-head">
+        <div>
+          <h1 className="page-title">{localized(c.form.title, i18n.language) || c.slug}</h1>
+          <StatusChips published={c.published} status={c.form.status} />
+        </div>
+        {c.published ? (
+          <Link className="btn btn-outline btn-sm" to={lp(path)}>
+            {t('host.edit.view')}
+          </Link>
+        ) : null}
+      </header>
+      <nav className="cpt-tabs host-tabs" aria-label={t('host.edit.sections')}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className={tab === name ? 'active' : undefined}
+            aria-current={tab === name ? 'page' : undefined}
+            onClick={() => setSearch(name === 'form' ? {} : { tab: name }, { replace: true })}
+          >
+            {t(`host.edit.tab.${name}`)}
+          </button>
+        ))}
+      </nav>
+      {tab === 'form' ? <EditForm competition={c} metrics={metrics.data} /> : null}
+      {tab === 'setup' ? <SetupPanel competition={c} metrics={metrics.data} /> : null}
+      {tab === 'run' ? <RunPanel competition={c} /> : null}
+      {tab === 'submissions' ? <SubmissionsPanel competitionId={c.id} /> : null}
+    </div>
+  );
+}
+
+function EditForm({ competition, metrics }: { competition: HostCompetition; metrics: HostMetric[] }) {
+  const { t } = useTranslation();
+  const update = useUpdateCompetition(competition.id);
+  const form = useFormErrors();
+  return (
+    <CompetitionForm
+      key={competition.id}
+      initial={formFromApi(competition.form, competition.slug)}
+      mode="edit"
+      metrics={metrics}
+      errors={form.errors}
+      formError={form.formError}
+      pending={update.isPending}
+      onSubmit={(state) => {
+        form.clear();
+        update.mutate(formToUpdate(state), { onSuccess: () => notify.success(t('host.edit.saved')), onError: form.show });
+      }}
+    />
+  );
+}

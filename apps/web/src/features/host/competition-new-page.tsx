@@ -1,0 +1,50 @@
+import '../competitions/competition.css';
+import './host.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useLocalePath } from '../../i18n/use-locale.ts';
+import { Failed, Loading } from '../competitions/parts/query-state.tsx';
+import { useCreateCompetition, useMetrics } from './api/host-api.ts';
+import { CompetitionForm } from './form/competition-form.tsx';
+import { emptyForm, formToApi } from './lib/competition-form.ts';
+import { useFormErrors } from './lib/use-form-errors.ts';
+
+/** /host/competitions/new: a draft is created here, then data and ground truth are added on its page. */
+export default function CompetitionNewPage() {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const navigate = useNavigate();
+  const metrics = useMetrics();
+  const create = useCreateCompetition();
+  const form = useFormErrors();
+  const [initial] = useState(() => emptyForm());
+  return (
+    <div className="container page-pad host-page">
+      <Link className="host-back" to={lp('/host')}>
+        {t('host.back')}
+      </Link>
+      <h1 className="page-title">{t('host.new.title')}</h1>
+      <p className="cell-sub">{t('host.new.lead')}</p>
+      {metrics.isPending ? <Loading /> : null}
+      {metrics.isError ? <Failed onRetry={() => void metrics.refetch()} /> : null}
+      {metrics.data ? (
+        <CompetitionForm
+          initial={initial}
+          mode="create"
+          metrics={metrics.data}
+          errors={form.errors}
+          formError={form.formError}
+          pending={create.isPending}
+          onSubmit={(state) => {
+            form.clear();
+            create.mutate(formToApi(state), {
+              onSuccess: (created) => void navigate(lp(`/host/competitions/${created.id}`)),
+              onError: form.show,
+            });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../../lib/api/api-error-text.ts';
+import { notify } from '../../../ui/toast.ts';
+import { formatBytes, formatScore } from '../../competitions/lib/format.ts';
+import { Failed, Loading } from '../../competitions/parts/query-state.tsx';
+import { usePublish, useSetupCheck, useUploadDataFile, useUploadTruth, type HostCompetition, type HostMetric } from '../api/host-api.ts';
+import { CheckField, SelectField } from '../form/form-controls.tsx';
+import { Field } from '../../../ui/field.tsx';
+
+/** Data files, the ground truth with its metric, and the check that decides whether a draft may be published. */
+export function SetupPanel({ competition, metrics }: { competition: HostCompetition; metrics: HostMetric[] }) {
+  const { t } = useTranslation();
+  const check = useSetupCheck(competition.id);
+  const publish = usePublish(competition.id);
+  return (
+    <div className="host-stack">
+      <DataFileForm competitionId={competition.id} />
+      <TruthForm competition={competition} metrics={metrics} />
+      <section className="cpt-panel host-section" data-testid="setup-check">
+        <h2 className="cpt-section-title">{t('host.check.title')}</h2>
+        {check.isPending ? <Loading /> : null}
+        {check.isError ? <Failed onRetry={() => void check.refetch()} /> : null}
+        {check.data ? (
+          <>
+            <h3 className="host-sub">{t('host.check.files')}</h3>
+            {check.data.data_files.length === 0 ? <p className="cell-sub">{t('host.check.noFiles')}</p> : null}
+            <ul className="host-files">
+              {check.data.data_files.map((file) => (
+                <li key={file.id}>
+                  <span className="mono">{file.name}</span> <span className="cell-sub">{formatBytes(file.size_bytes)}</span>
+                  {file.is_sample ? <span className="chip chip-quiet">{t('host.data.sample')}</span> : null}
+                </li>
+              ))}
+            </ul>
+            <h3 className="host-sub">{t('host.check.truth')}</h3>
+            <p className="cell-sub">
+              {check.data.truth
+                ? t('host.check.truthInfo', { rows: check.data.truth.rows, version: check.data.truth.version, header: check.data.truth.header.join(', ') })
+                : t('host.check.noTruth')}
+            </p>
+            {check.data.sample_score ? (
+              <p data-testid="sample-score">
+                {t('host.check.sampleScore', { public: formatScore(check.data.sample_score.public), private: formatScore(check.data.sample_score.private) })}
+              </p>
+            ) : null}
+            {check.data.problems.length ? (
+              <ul className="host-problems" data-testid="setup-problems">
+                {check.data.problems.map((problem) => (
+                  <li key={problem.key}>{problem.detail}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="cpt-callout cpt-callout-ok">{t('host.check.ready')}</p>
+            )}
+            {!competition.published ? (
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={check.data.problems.length > 0 || publish.isPending}
+                onClick={() =>
+                  publish.mutate(undefined, { onSuccess: () => notify.success(t('host.check.published')), onError: (e) => notify.error(apiErrorText(e, t)) })
+                }
+              >
+                {t('host.check.publish')}
+              </button>
+            ) : (
+              <p className="cell-sub">{t('host.check.alreadyPublished')}</p>
+            )}
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+function DataFileForm({ competitionId }: { competitionId: number }) {
+  const { t } = useTranslation();
+  const upload = useUploadDataFile(competitionId);
+  const [file, setFile] = useState<File | null>(null);
+  const [isSample, setIsSample] = useState(false);
+  const [key, setKey] = useState(0);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    upload.mutate(
+      { file, isSample },
+      {
+        onSuccess: () => {
+          notify.success(t('host.data.uploaded', { name: file.name }));
+          setFile(null);
+          setIsSample(false);
+          setKey((k) => k + 1);
+        },
+      },
+    );
+  };
+  return (
+    <form className="cpt-panel host-section" onSubmit={submit}>
+      <h2 className="cpt-section-title">{t('host.data.title')}</h2>
+      <Field key={key} type="file" label={t('host.data.file')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} error={upload.isError ? apiErrorText(upload.error, t) : undefined} />
+      <CheckField label={t('host.data.markSample')} checked={isSample} onChange={setIsSample} />
+      <button type="submit" className="btn btn-primary btn-sm" disabled={!file || upload.isPending}>
+        {upload.isPending ? t('host.uploading') : t('host.data.upload')}
+      </button>
+    </form>
+  );
+}
+
+function TruthForm({ competition, metrics }: { competition: HostCompetition; metrics: HostMetric[] }) {
+  const { t } = useTranslation();
+  const upload = useUploadTruth(competition.id);
+  const [file, setFile] = useState<File | null>(null);
+  const [metric, setMetric] = useState(competition.form.metric);
+  const [options, setOptions] = useState<Record<string, string>>(competition.form.metric_options);
+  const [splitColumn, setSplitColumn] = useState('');
+  const chosen = metrics.find((m) => m.name === metric);
+  const closed = competition.form.status === 'closed';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    const filled = Object.fromEntries(Object.entries(options).filter(([name, v]) => v.trim() && chosen?.options.some((o) => o.name === name)));
+    upload.mutate(
+      { file, metric, options: filled, splitColumn },
+      { onSuccess: (result) => notify.success(t('host.truth.uploaded', { rows: result.rows })) },
+    );
+  };
+  return (
+    <form className="cpt-panel host-section" onSubmit={submit}>
+      <h2 className="cpt-section-title">{t('host.truth.title')}</h2>
+      <p className="cell-sub">{t('host.truth.lead')}</p>
+      <Field type="file" label={t('host.truth.file')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} disabled={closed} />
+      <div className="host-grid">
+        <SelectField
+          label={t('host.form.metric')}
+          value={metric}
+          onChange={(e) => {
+            setMetric(e.target.value);
+            setOptions({});
+          }}
+          options={metrics.map((m) => ({ value: m.name, label: `${m.name} (${t(`host.direction.${m.direction}`)})` }))}
+        />
+        {chosen?.options.map((option) => (
+          <Field
+            key={option.name}
+            label={option.name}
+            hint={option.description}
+            placeholder={String(option.defaultValue)}
+            value={options[option.name] ?? ''}
+            onChange={(e) => setOptions({ ...options, [option.name]: e.target.value })}
+          />
+        ))}
+        <Field label={t('host.truth.splitColumn')} placeholder="Usage" value={splitColumn} onChange={(e) => setSplitColumn(e.target.value)} hint={t('host.truth.splitHint')} />
+      </div>
+      {upload.isError ? (
+        <p className="field-error" role="alert">
+          {apiErrorText(upload.error, t)}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-primary btn-sm" disabled={!file || upload.isPending || closed}>
+        {upload.isPending ? t('host.uploading') : t('host.truth.upload')}
+      </button>
+    </form>
+  );
+}
