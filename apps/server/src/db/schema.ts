@@ -499,3 +499,37 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 );
+
+/** A sign-in identity at a social provider (Google, or the local development provider), linked to one account. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_identities_provider_subject_key').on(t.provider, t.subject), index('user_identities_user_idx').on(t.userId)],
+);
+
+/**
+ * Short-lived one-time secrets of the social login flow, stored as their SHA-256: the `state` of an authorization
+ * request, the local provider's authorization `code`, and a pending social `signup` waiting for its nickname and consents.
+ */
+export const socialLoginTickets = pgTable(
+  'social_login_tickets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: ['state', 'code', 'signup'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('social_login_tickets_token_hash_key').on(t.tokenHash), index('social_login_tickets_expires_idx').on(t.expiresAt)],
+);
