@@ -25,7 +25,7 @@ export default function CompetitionNewPage() {
         {t('host.back')}
       </Link>
       <h1 className="page-title">{t('host.new.title')}</h1>
-      <p className="cell-sub">{t('host.new.lead')}</p>
+      <p className="cell-sub host-lead">{t('host.new.lead')}</p>
       {metrics.isPending ? <Loading /> : null}
       {metrics.isError ? <Failed onRetry={() => void metrics.refetch()} /> : null}
       {metrics.data ? (

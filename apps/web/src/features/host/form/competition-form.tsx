@@ -65,6 +65,7 @@ export function CompetitionForm({ initial, mode, metrics, errors, formError, pen
 
       <section className="cpt-panel host-section">
         <h2 className="cpt-section-title">{t('host.form.schedule')}</h2>
+        <p className="cell-sub">{t('host.form.kst')}</p>
         <div className="host-grid">
           <Field type="datetime-local" label={t('host.form.startsAt')} {...text('starts_at')} required />
           <Field type="datetime-local" label={t('host.form.endsAt')} {...text('ends_at')} required />

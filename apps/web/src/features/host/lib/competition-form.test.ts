@@ -36,9 +36,10 @@ const apiForm: HostCompetitionForm = {
 };
 
 describe('local date inputs', () => {
-  it('round-trips an instant through the browser time zone', () => {
-    const iso = '2026-03-04T05:06:00.000Z';
-    expect(fromLocalInput(toLocalInput(iso))).toBe(iso);
+  it('reads and writes Korean time', () => {
+    expect(toLocalInput('2026-03-04T05:06:00.000Z')).toBe('2026-03-04T14:06');
+    expect(toLocalInput('2026-03-04T20:00:00.000Z')).toBe('2026-03-05T05:00');
+    expect(fromLocalInput('2026-03-04T14:06')).toBe('2026-03-04T05:06:00.000Z');
   });
   it('treats empty text as no date', () => {
     expect(toLocalInput(null)).toBe('');
@@ -82,9 +83,10 @@ describe('form ↔ API', () => {
   it('leaves the slug out of the edit body', () => {
     expect(formToUpdate(formFromApi(apiForm, 'x'))).not.toHaveProperty('slug');
   });
-  it('starts a new form before its end', () => {
-    const form = emptyForm();
-    expect(new Date(form.ends_at).getTime()).toBeGreaterThan(new Date(form.starts_at).getTime());
+  it('starts a new form tomorrow at ten, Korean time, for thirty days', () => {
+    const form = emptyForm(new Date('2026-05-01T16:00:00Z'));
+    expect(form.starts_at).toBe('2026-05-03T10:00');
+    expect(form.ends_at).toBe('2026-06-02T10:00');
   });
 });
 

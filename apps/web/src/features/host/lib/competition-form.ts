@@ -74,30 +74,34 @@ export interface HostCompetitionForm {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** An ISO instant as a `datetime-local` value in the browser's time zone. */
+/** Competitions run on Korean time (no daylight saving), so the date inputs are read and written in it. */
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** An ISO instant as a `datetime-local` value in Korean time. */
 export function toLocalInput(iso: string | null): string {
   if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return '';
+  const d = new Date(time + KST_OFFSET_MS);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
-/** A `datetime-local` value (browser time) as an ISO instant; empty or invalid text gives null. */
+/** A `datetime-local` value in Korean time as an ISO instant; empty or invalid text gives null. */
 export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const d = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
+  const d = new Date(`${value.length === 16 ? `${value}:00` : value}+09:00`);
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
 const emptyText = (): LocalizedText => ({ ko: '', en: '' });
 
-/** A fresh form: a month-long competition starting tomorrow with the server's default limits. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A fresh form: a month-long competition starting tomorrow at 10:00 Korean time, with the server's default limits. */
 export function emptyForm(now: Date = new Date()): CompetitionFormState {
-  const start = new Date(now);
-  start.setDate(start.getDate() + 1);
-  start.setHours(10, 0, 0, 0);
-  const end = new Date(start);
-  end.setDate(end.getDate() + 30);
+  const tomorrow = toLocalInput(new Date(now.getTime() + DAY_MS).toISOString()).slice(0, 10);
+  const start = new Date(`${tomorrow}T10:00:00+09:00`);
+  const end = new Date(start.getTime() + 30 * DAY_MS);
   return {
     slug: '',
     is_official: true,

@@ -39,6 +39,7 @@ export function RunPanel({ competition }: { competition: HostCompetition }) {
           <Field
             type="datetime-local"
             label={t('host.run.newEnd')}
+            hint={t('host.form.kst')}
             value={endsAt}
             onChange={(e) => setEndsAt(e.target.value)}
             disabled={closed}
