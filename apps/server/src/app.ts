@@ -16,6 +16,7 @@ import { competitionRoutes } from './features/competitions/routes.ts';
 import { hostRoutes } from './features/host/routes.ts';
 import { leaderboardRoutes } from './features/leaderboards/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { platformRoutes } from './features/platform/routes.ts';
 import { storageRoutes } from './features/storage/routes.ts';
 import { multipartLimits } from './features/submissions/receive-upload.ts';
@@ -96,6 +97,7 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
       await api.register(invitationRoutes, { ctx });
       await api.register(teamExitRoutes, { ctx });
       await api.register(hostRoutes, { ctx });
+      await api.register(notificationRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -10,3 +10,4 @@ export * from './leaderboards.ts';
 export * from './submissions.ts';
 export * from './teams.ts';
 export * from './host.ts';
+export * from './notifications.ts';
