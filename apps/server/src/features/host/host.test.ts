@@ -181,6 +181,8 @@ describe('host console API', () => {
     while (await worker.runOnce());
     const scoredBefore = await t.ctx.db.select().from(submissions).where(eq(submissions.competitionId, competition.id));
     expect(scoredBefore.every((s) => s.status === 'scored')).toBe(true);
+    const listed = (await call('GET', '/api/v1/host/competitions', host.headers)).json().data;
+    expect(listed.find((c: { id: number }) => c.id === competition.id)).toMatchObject({ team_count: 3, submission_count: 3 });
 
     // A fixed truth: every target shifted, so every score changes.
     const fixed = data.truth.toString().split('\n').map((line, i) => (i === 0 || !line ? line : line.replace(/^([^,]+),([^,]+)/, (_m, id, v) => `${id},${Number(v) + 1}`))).join('\n');

@@ -8,8 +8,9 @@ export async function listHostCompetitions(db: Executor, options: { user: UserRo
   return db
     .select({
       competition: competitions,
-      teamCount: sql<number>`(select count(*) from teams t where t.competition_id = ${competitions.id})`.mapWith(Number),
-      submissionCount: sql<number>`(select count(*) from submissions s where s.competition_id = ${competitions.id})`.mapWith(Number),
+      // Written out in full: inside a subquery Drizzle would render the column unqualified, which the subquery's own table would capture.
+      teamCount: sql<number>`(select count(*) from teams t where t.competition_id = "competitions"."id")`.mapWith(Number),
+      submissionCount: sql<number>`(select count(*) from submissions s where s.competition_id = "competitions"."id")`.mapWith(Number),
     })
     .from(competitions)
     .where(options.user.role === 'admin' ? undefined : eq(competitions.hostUserId, options.user.id))
