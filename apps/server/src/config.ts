@@ -27,6 +27,9 @@ export const configSchema = z
     SEED_DEMO: booleanText.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanText.default(false),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    SOCIAL_LOGIN_LOCAL: booleanText.optional(),
   });
 
 /** Settings that production cannot do without; checked beside the schema so that every problem is listed at once. */
@@ -36,6 +39,11 @@ function productionProblems(env: Record<string, string | undefined>): string[] {
   if (!env.SECRET) problems.push('SECRET: is required in production (32 characters or more)');
   if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: is required in production');
   return problems;
+}
+
+function pairedProblems(env: Record<string, string | undefined>): string[] {
+  if (Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET)) return [];
+  return ['GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither'];
 }
 
 export interface Config {
@@ -52,6 +60,9 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** Google sign-in through OpenID Connect; without it the local development provider stands in when allowed. */
+  google: { clientId: string; clientSecret: string } | undefined;
+  localSocialLogin: boolean;
 }
 
 export class ConfigError extends Error {
@@ -69,6 +80,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
     ...productionProblems(blankToUndefined),
+    ...pairedProblems(blankToUndefined),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
@@ -89,6 +101,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,
+    // The local provider signs anyone in under any address, so production needs it asked for by name.
+    localSocialLogin: env.SOCIAL_LOGIN_LOCAL ?? env.NODE_ENV !== 'production',
   };
 }
 

@@ -23,6 +23,25 @@ export const signupRequestSchema = z.object({
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
+/** The `type` the landing query carries for a social sign-up (spec section 4: Google). */
+export const SOCIAL_SIGNUP_TYPE = 'google';
+
+export const socialLoginQuerySchema = z.object({
+  returnTo: z.string().max(2000).optional(),
+  locale: z.union([localeSchema, z.literal('')]).optional(),
+});
+
+/** Finishes a social sign-up: `id` is the pending sign-up the provider's callback handed over; no password. */
+export const socialSignupRequestSchema = z.object({
+  id: z.string().min(20).max(100),
+  name: nicknameSchema,
+  terms: z.literal(true),
+  privacy: z.literal(true),
+  marketing: z.boolean().default(false),
+  locale: localeSchema.default('ko'),
+});
+export type SocialSignupRequest = z.infer<typeof socialSignupRequestSchema>;
+
 export const verifyNameQuerySchema = z.object({
   username: z.string().max(200),
   id: z.coerce.number().int().positive().optional(),

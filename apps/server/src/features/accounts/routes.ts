@@ -21,6 +21,7 @@ import { presentMyInfo } from './present-my-info.ts';
 import { resendVerification } from './resend-verification.ts';
 import { deleteSession } from './sessions.ts';
 import { signUp } from './sign-up.ts';
+import { socialLoginRoutes } from './social-routes.ts';
 import { isNicknameAvailable, updateProfile } from './update-profile.ts';
 import { verifyMail } from './verify-mail.ts';
 import { withdrawAccount } from './withdraw-account.ts';
@@ -29,6 +30,7 @@ const tags = ['accounts'];
 
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, config, rateLimits } = ctx;
+  await app.register(socialLoginRoutes, { ctx });
 
   app.post('/signup/simple', { schema: { body: signupRequestSchema, tags }, config: { rateLimit: rateLimits.signup } }, async (request, reply) => {
     const { id } = await signUp(ctx, request.body);

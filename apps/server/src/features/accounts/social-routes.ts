@@ -1,0 +1,94 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emailSchema, localeSchema, SOCIAL_SIGNUP_TYPE, socialLoginQuerySchema, socialSignupRequestSchema } from '@madang/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest, notFound } from '../../http/app-error.ts';
+import { requestLocale } from '../../http/request-locale.ts';
+import { setSessionCookie } from '../../http/session-cookie.ts';
+import { grantLocalCode, renderLocalProviderPage } from './local-social-provider.ts';
+import { presentMyInfo } from './present-my-info.ts';
+import { CALLBACK_PATH, callbackUrl, finishSocialLogin, selectSocialProvider, startSocialLogin } from './social-login.ts';
+import { signUpSocial } from './social-sign-up.ts';
+
+const tags = ['accounts'];
+const STATE_COOKIE = 'social_state';
+const STATE_COOKIE_SECONDS = 600;
+
+const callbackQuerySchema = z.object({
+  code: z.string().min(1).max(2000).optional(),
+  state: z.string().min(1).max(200),
+  error: z.string().max(200).optional(),
+});
+const localAuthorizeSchema = z.object({
+  state: z.string().min(1).max(200),
+  nonce: z.string().min(1).max(200),
+  redirect_uri: z.string().max(2000),
+  locale: localeSchema.optional(),
+});
+const localGrantSchema = localAuthorizeSchema.extend({ email: emailSchema, name: z.string().trim().min(1).max(50) });
+
+const homeOf = (locale: string) => (locale === 'en' ? '/en' : '/');
+
+/** "Continue with Google": the redirect to the provider, its callback, the local provider's page, and the social sign-up. */
+export const socialLoginRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const provider = selectSocialProvider(ctx);
+  const secure = ctx.config.publicUrl.startsWith('https:');
+  const requireProvider = () => {
+    if (!provider) throw notFound('social_login_disabled');
+    return provider;
+  };
+
+  app.get('/login/google', { schema: { querystring: socialLoginQuerySchema, tags } }, async (request, reply) => {
+    const { url, state } = await startSocialLogin(ctx, requireProvider(), request.query);
+    // Binds the flow to this browser: a callback carrying someone else's state is refused.
+    reply.setCookie(STATE_COOKIE, state, { path: CALLBACK_PATH, httpOnly: true, sameSite: 'lax', secure, maxAge: STATE_COOKIE_SECONDS });
+    return reply.redirect(url, 302);
+  });
+
+  app.get('/login/google/callback', { schema: { querystring: callbackQuerySchema, tags } }, async (request, reply) => {
+    const result = await finishSocialLogin(ctx, requireProvider(), {
+      code: request.query.code,
+      state: request.query.state,
+      browserState: request.cookies[STATE_COOKIE],
+    });
+    reply.clearCookie(STATE_COOKIE, { path: CALLBACK_PATH });
+    if (result.kind === 'cancelled') return reply.redirect(result.returnTo, 302);
+    if (result.kind === 'login') {
+      setSessionCookie(reply, ctx.config, result.token);
+      return reply.redirect(result.returnTo, 302);
+    }
+    // The spec's landing query: the page keeps type and email as cookies and opens the social sign-up.
+    const query = new URLSearchParams({ type: SOCIAL_SIGNUP_TYPE, email: result.email, name: result.name, id: result.pendingId });
+    return reply.redirect(`${homeOf(result.locale)}?${query}`, 302);
+  });
+
+  app.post('/signup/social', { schema: { body: socialSignupRequestSchema, tags }, config: { rateLimit: ctx.rateLimits.signup } }, async (request, reply) => {
+    const { user, token, returnTo } = await signUpSocial(ctx, request.body);
+    setSessionCookie(reply, ctx.config, token);
+    return reply.status(201).send({ status: 1, message: 'ok', data: { myInfo: presentMyInfo(user), returnTo } });
+  });
+
+  if (provider?.id !== 'local') return;
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  const checkRedirect = (redirectUri: string) => {
+    if (redirectUri !== callbackUrl(ctx.config)) throw badRequest('social_state_invalid');
+  };
+  const sendPage = (reply: FastifyReply, html: string) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+
+  app.get('/login/local-provider', { schema: { querystring: localAuthorizeSchema, hide: true } }, async (request, reply) => {
+    checkRedirect(request.query.redirect_uri);
+    const locale = request.query.locale ?? requestLocale(request);
+    return sendPage(reply, renderLocalProviderPage({ ...request.query, redirectUri: request.query.redirect_uri, locale }));
+  });
+
+  app.post('/login/local-provider', { schema: { body: localGrantSchema, hide: true }, config: { rateLimit: ctx.rateLimits.login } }, async (request, reply) => {
+    checkRedirect(request.body.redirect_uri);
+    const target = await grantLocalCode(ctx.db, { ...request.body, redirectUri: request.body.redirect_uri });
+    return reply.redirect(target, 302);
+  });
+};
