@@ -75,3 +75,9 @@ export const UserIcon = () => (
     <path d="M5 20c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" />
   </svg>
 );
+export const BellIcon = () => (
+  <svg {...base}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </svg>
+);

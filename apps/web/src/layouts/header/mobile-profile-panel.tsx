@@ -1,12 +1,17 @@
 import type { MyInfo } from '@madang/contracts';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { loadNamespaces } from '../../i18n/setup.ts';
 import { useLocalePath } from '../../i18n/use-locale.ts';
+import { badgeText, useUnreadCount } from '../../features/notifications/notification-count.ts';
 import { useLogout } from '../../features/session/use-logout.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { ChevronRightIcon } from '../../ui/icons.tsx';
 import { mobileProfileLinks, withUid } from './nav-links.ts';
+
+const NotificationPanel = lazy(async () => (await Promise.all([import('../../features/notifications/notification-panel.tsx'), loadNamespaces(['notification'])]))[0]);
 
 interface Props {
   user: MyInfo;
@@ -19,6 +24,8 @@ export default function MobileProfilePanel({ user, onClose }: Props) {
   const lp = useLocalePath();
   const logout = useLogout();
   const close = onClose;
+  const unread = useUnreadCount(true);
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={t('header.myMenu')} variant="fullscreen" testId="mobile-profile-panel">
       <div className="profile-panel-head">
@@ -38,6 +45,15 @@ export default function MobileProfilePanel({ user, onClose }: Props) {
           </li>
         ))}
         <li>
+          <button type="button" onClick={() => setNotificationsOpen(true)} data-testid="mobile-notifications">
+            <span>
+              {t('header.notifications')}
+              {unread > 0 ? <span className="noti-count-inline">{badgeText(unread)}</span> : null}
+            </span>
+            <ChevronRightIcon />
+          </button>
+        </li>
+        <li>
           <button
             type="button"
             onClick={() => {
@@ -49,6 +65,9 @@ export default function MobileProfilePanel({ user, onClose }: Props) {
           </button>
         </li>
       </ul>
+      <Suspense fallback={null}>
+        {notificationsOpen ? <NotificationPanel onClose={() => setNotificationsOpen(false)} onNavigate={close} /> : null}
+      </Suspense>
     </Modal>
   );
 }

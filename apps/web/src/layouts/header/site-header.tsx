@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../i18n/use-locale.ts';
 import { openLoginPopup } from '../../app/app-state.ts';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { useSession } from '../../features/session/use-session.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { SearchIcon, UserIcon } from '../../ui/icons.tsx';
@@ -39,6 +40,7 @@ export function SiteHeader({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
             <span className="header-user-placeholder" aria-hidden="true" />
           ) : user ? (
             <>
+              <NotificationBell />
               <div className="desktop-only">
                 <UserMenu user={user} />
               </div>
