@@ -23,9 +23,6 @@ export const signupRequestSchema = z.object({
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
-/** The `type` the landing query carries for a social sign-up (spec section 4: Google). */
-export const SOCIAL_SIGNUP_TYPE = 'google';
-
 export const socialLoginQuerySchema = z.object({
   returnTo: z.string().max(2000).optional(),
   locale: z.union([localeSchema, z.literal('')]).optional(),

@@ -6,6 +6,7 @@ import { RouteProgressBar } from '../ui/progress-bar.tsx';
 import { isOldInternetExplorer } from '../lib/browser.ts';
 import { useToasterWanted } from '../ui/toast.ts';
 import { loadNamespaces } from '../i18n/setup.ts';
+import { useSocialLanding } from '../features/auth/social-login.ts';
 
 // Popups are not needed for the first paint; their code arrives when one opens.
 const AuthPopups = lazy(async () => (await Promise.all([import('../features/auth/auth-popups.tsx'), loadNamespaces(['auth', 'errors', 'validation'])]))[0]);
@@ -21,6 +22,7 @@ export function AppRoot() {
   );
 
   const toasterWanted = useToasterWanted();
+  useSocialLanding();
 
   useEffect(() => {
     rememberCurrentHref(`${location.pathname}${location.search}${location.hash}`);

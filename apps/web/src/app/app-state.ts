@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { SocialSignup } from '../features/auth/social-login.ts';
 
 /** Login popup (spec section 4): 0 closed, 1 login, 2 sign-up. */
 export type LoginPopupState = 0 | 1 | 2;
@@ -16,6 +17,8 @@ export interface AppState {
   mailActivation: boolean;
   /** Set when the mail activation popup opens, so the next login lands home once. */
   redirectOnce: boolean;
+  /** A sign-up handed over by the social provider (spec: social_signup_type/id/email/name), finished in the sign-up popup. */
+  socialSignup: SocialSignup | null;
 }
 
 const initial: AppState = {
@@ -26,6 +29,7 @@ const initial: AppState = {
   mailNeeded: false,
   mailActivation: false,
   redirectOnce: false,
+  socialSignup: null,
 };
 
 let state = initial;
@@ -55,7 +59,7 @@ export function openLoginPopup(mode: 1 | 2 = 1, returnTo: string | null = null):
 }
 
 export function closeLoginPopup(): void {
-  setAppState({ loginPopup: 0, loginReturnTo: null });
+  setAppState({ loginPopup: 0, loginReturnTo: null, socialSignup: null });
 }
 
 export function showSignupMail(email: string): void {
@@ -80,4 +84,8 @@ export function openMailActivation(): void {
 
 export function closeMailActivation(): void {
   setAppState({ mailActivation: false, joinMail: null });
+}
+
+export function openSocialSignup(signup: SocialSignup): void {
+  setAppState({ loginPopup: 2, loginReturnTo: null, socialSignup: signup });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckOutdateResult, LoginRequest, MyInfo, SignupRequest } from '@madang/contracts';
+import type { CheckOutdateResult, LoginRequest, MyInfo, SignupRequest, SocialSignupRequest } from '@madang/contracts';
 import { api, type Envelope } from '../../lib/api/client.ts';
 import { sessionKey } from '../session/session-query.ts';
 
@@ -15,6 +15,16 @@ export function useLogin() {
 export function useSignup() {
   return useMutation({
     mutationFn: (request: SignupRequest) => api.post<Envelope<{ id: number }>>('/api/signup/simple', request),
+  });
+}
+
+/** Finishes a sign-up started with "Continue with Google"; the answer logs the new member in. */
+export function useSocialSignup() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: SocialSignupRequest) =>
+      api.post<Envelope<{ myInfo: MyInfo; returnTo: string }>>('/api/signup/social', request),
+    onSuccess: (body) => client.setQueryData(sessionKey, body.data.myInfo),
   });
 }
 

@@ -7,6 +7,7 @@ import { useLocale, useLocalePath } from '../../i18n/use-locale.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { Field } from '../../ui/field.tsx';
 import { useLogin } from './auth-api.ts';
+import { GoogleButton } from './google-button.tsx';
 
 export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }) {
   const { t } = useTranslation();
@@ -68,6 +69,8 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
       <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending} data-testid="login-submit">
         {login.isPending ? t('auth.loggingIn') : t('auth.login')}
       </button>
+      <p className="auth-divider">{t('auth.or')}</p>
+      <GoogleButton />
       <p className="auth-switch">
         {t('auth.noAccount')}{' '}
         <button type="button" className="link-btn" onClick={onSwitchToSignup}>

@@ -3,11 +3,13 @@ import { closeLoginPopup, setAppState, useAppState } from '../../app/app-state.t
 import { Modal } from '../../ui/modal.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SignupForm } from './signup-form.tsx';
+import { SocialSignupForm } from './social-signup-form.tsx';
 
 /** The login/sign-up popup: state 1 shows login, 2 sign-up, and the user can switch between them. */
 export function LoginPopup() {
   const { t } = useTranslation();
   const mode = useAppState((s) => s.loginPopup);
+  const socialSignup = useAppState((s) => s.socialSignup);
   const show = (next: 1 | 2) => setAppState({ loginPopup: next });
   return (
     <Modal
@@ -24,7 +26,13 @@ export function LoginPopup() {
           {t('auth.signup')}
         </button>
       </div>
-      {mode === 2 ? <SignupForm onSwitchToLogin={() => show(1)} /> : <LoginForm onSwitchToSignup={() => show(2)} />}
+      {mode === 1 ? (
+        <LoginForm onSwitchToSignup={() => show(2)} />
+      ) : socialSignup ? (
+        <SocialSignupForm pending={socialSignup} />
+      ) : (
+        <SignupForm onSwitchToLogin={() => show(1)} />
+      )}
     </Modal>
   );
 }

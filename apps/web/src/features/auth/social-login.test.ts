@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { googleLoginHref, opensInNewTab, readSocialLanding } from './social-login.ts';
+
+describe('googleLoginHref', () => {
+  it('sends the current page as returnTo and the locale as en or empty', () => {
+    expect(googleLoginHref('/competitions?page=2', 'ko')).toBe('/api/login/google?returnTo=%2Fcompetitions%3Fpage%3D2&locale=');
+    expect(googleLoginHref('/en', 'en')).toBe('/api/login/google?returnTo=%2Fen&locale=en');
+  });
+
+  it('opens a new tab inside a frame only', () => {
+    expect(opensInNewTab('?mode=iframe&x=1')).toBe(true);
+    expect(opensInNewTab('?mode=page')).toBe(false);
+  });
+});
+
+describe('readSocialLanding', () => {
+  it('takes the pending sign-up from the landing query and keeps the other parameters', () => {
+    expect(readSocialLanding('?type=google&email=a%40b.co&name=Jane&id=abc&tab=1')).toEqual({
+      signup: { type: 'google', id: 'abc', email: 'a@b.co', name: 'Jane' },
+      rest: '?tab=1',
+    });
+  });
+
+  it('ignores other types and a query without the pending id', () => {
+    expect(readSocialLanding('?type=kakao&id=abc&email=a%40b.co')).toBeNull();
+    expect(readSocialLanding('?type=google&email=a%40b.co')).toBeNull();
+  });
+});
