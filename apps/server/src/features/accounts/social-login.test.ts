@@ -26,6 +26,8 @@ async function throughProvider(agent: Agent, input: { email: string; name: strin
   const page = await agent.request({ method: 'GET', url: `${authorize.pathname}${authorize.search}` });
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toContain('text/html');
+  // A form post under no-referrer would carry `Origin: null` and be refused by the origin check.
+  expect(page.headers['referrer-policy']).toBe('same-origin');
   const params = authorize.searchParams;
   const grant = await agent.request({
     method: 'POST',

@@ -78,7 +78,9 @@ export const socialLoginRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   const checkRedirect = (redirectUri: string) => {
     if (redirectUri !== callbackUrl(ctx.config)) throw badRequest('social_state_invalid');
   };
-  const sendPage = (reply: FastifyReply, html: string) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  // Under the site-wide no-referrer policy a form post says `Origin: null`, which the origin check refuses.
+  const sendPage = (reply: FastifyReply, html: string) =>
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'same-origin').type('text/html; charset=utf-8').send(html);
 
   app.get('/login/local-provider', { schema: { querystring: localAuthorizeSchema, hide: true } }, async (request, reply) => {
     checkRedirect(request.query.redirect_uri);
