@@ -1,4 +1,5 @@
 import type { NotificationItem } from '@madang/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -62,7 +63,7 @@ function NotificationRow({ item, onNavigate }: { item: NotificationItem; onNavig
 }
 
 /** The member's notifications with read-all and delete-all; shared by the header popover and the phone panel. */
-export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
+export function NotificationList({ heading, onNavigate }: { heading?: ReactNode; onNavigate: () => void }) {
   const { t } = useTranslation();
   const list = useNotificationList();
   const readAll = useReadAll();
@@ -74,6 +75,7 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
   return (
     <div className="noti-list" data-testid="notification-list">
       <div className="noti-tools">
+        {heading}
         <button type="button" className="link-btn" disabled={unread === 0 || readAll.isPending} onClick={() => readAll.mutate(undefined, { onError: failed })}>
           {t('notification.readAll')}
         </button>

@@ -37,8 +37,7 @@ export default function NotificationPopover({ anchor, onClose }: Props) {
 
   return (
     <div ref={ref} className="noti-popover" role="dialog" aria-label={t('notification.title')} tabIndex={-1} data-testid="notification-popover">
-      <h2 className="noti-title">{t('notification.title')}</h2>
-      <NotificationList onNavigate={() => close.current(false)} />
+      <NotificationList heading={<h2 className="noti-title">{t('notification.title')}</h2>} onNavigate={() => close.current(false)} />
     </div>
   );
 }

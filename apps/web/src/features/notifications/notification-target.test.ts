@@ -13,7 +13,6 @@ describe('notificationTarget', () => {
   });
 
   it('sends competition talk and code posts to the competition, official or open', () => {
-    expect(to({ type: 'tb', cpt_id: 42, tb_id: 12, is_official: 1 }).kind).toBe('internal');
     expect(to({ type: 'tb', cpt_id: 42, tb_id: 12, is_official: 1 })).toEqual({ kind: 'internal', to: '/competitions/official/42/talkboard/12/' });
     expect(to({ type: 'tb', cpt_id: 42, tb_id: 12, is_official: 0 })).toEqual({ kind: 'internal', to: '/competitions/open/42/talkboard/12/' });
     expect(to({ type: 'cs', cpt_id: 42, cs_id: 3, is_official: 1 })).toEqual({ kind: 'internal', to: '/competitions/official/42/codeshare/3/' });
