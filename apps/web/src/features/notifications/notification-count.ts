@@ -14,7 +14,7 @@ export const notificationKeys = {
 const COUNT_POLL_MS = 60_000;
 
 /** Spec section 7: a `not login` answer to the count means the session is gone, so log out here too. */
-async function fetchUnreadCount(): Promise<number> {
+export async function fetchUnreadCount(): Promise<number> {
   try {
     return (await api.get<Envelope<{ count: number }>>('/api/gnb/noti_cnt')).data.count;
   } catch (error) {
