@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { socialLoginTickets } from '../../db/schema.ts';
 import { createOpaqueToken, hashOpaqueToken } from './secrets.ts';
@@ -27,8 +27,4 @@ export async function consumeTicket<T>(db: Executor, kind: TicketKind, token: st
     )
     .returning({ payload: socialLoginTickets.payload });
   return row?.payload as T | undefined;
-}
-
-export async function deleteExpiredTickets(db: Executor): Promise<void> {
-  await db.delete(socialLoginTickets).where(lt(socialLoginTickets.expiresAt, new Date()));
 }
