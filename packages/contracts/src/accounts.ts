@@ -78,6 +78,8 @@ export const myInfoSchema = z.object({
   level: z.number().int(),
   marketing: z.boolean(),
   locale: localeSchema,
+  /** False for an account made through a social provider that has not set a password. */
+  has_password: z.boolean(),
   created_at: z.string(),
 });
 export type MyInfo = z.infer<typeof myInfoSchema>;
@@ -98,13 +100,12 @@ export const profileUpdateSchema = z
     currentPassword: z.string().min(1).max(PASSWORD_MAX).optional(),
     newPassword: passwordSchema.optional(),
   })
-  .refine((v) => !v.newPassword || v.currentPassword, {
-    path: ['currentPassword'],
-    message: 'validation.required',
-  });
+;
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
+/** A password proves it is the owner; an account without one (social sign-up) types its e-mail instead. */
 export const withdrawRequestSchema = z.object({
-  password: z.string().min(1).max(PASSWORD_MAX),
+  password: z.string().max(PASSWORD_MAX).optional(),
+  confirm_email: emailSchema.optional(),
   reason: z.string().max(1000).optional(),
 });

@@ -1,4 +1,5 @@
 import { levelFromXp, type MyInfo } from '@madang/contracts';
+import { hasPassword } from './has-password.ts';
 import type { UserRow } from './sessions.ts';
 
 /** The only shape in which a user's own account leaves the server. */
@@ -19,6 +20,7 @@ export function presentMyInfo(user: UserRow): MyInfo {
     level: levelFromXp(user.totalXp).level,
     marketing: user.marketingConsent,
     locale: user.locale,
+    has_password: hasPassword(user),
     created_at: user.createdAt.toISOString(),
   };
 }

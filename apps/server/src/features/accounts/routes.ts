@@ -90,7 +90,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.post('/signup/signout/v2', { schema: { body: withdrawRequestSchema, tags } }, async (request, reply) => {
-    await withdrawAccount(db, requireUser(request), request.body.password);
+    await withdrawAccount(db, requireUser(request), { password: request.body.password, confirmEmail: request.body.confirm_email });
     clearSessionCookie(reply);
     return { status: 1, message: 'ok', data: null };
   });

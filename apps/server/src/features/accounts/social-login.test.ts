@@ -92,6 +92,33 @@ describe('social login through the local provider', () => {
     expect(again.json()).toMatchObject({ message: 'social_signup_expired' });
   });
 
+  it('lets an account made through the provider set a first password, and withdraw by typing its e-mail', async () => {
+    const agent = createAgent(t.app);
+    const email = `nopass-${unique()}@example.com`;
+    const landed = await agent.request({ method: 'GET', url: (await throughProvider(agent, { email, name: 'No Pass' })).callback });
+    const id = new URL(landed.headers.location as string, 'http://x').searchParams.get('id')!;
+    expect((await agent.request({ method: 'POST', url: '/api/signup/social', payload: signupBody(id) })).statusCode).toBe(201);
+    expect((await agent.request({ url: '/api/myinfo' })).json().data[0].has_password).toBe(false);
+
+    const wrong = await agent.request({ method: 'POST', url: '/api/signup/signout/v2', payload: { confirm_email: 'someone@else.com' } });
+    expect(wrong.json().message).toBe('wrong_confirmation');
+
+    const set = await agent.request({ method: 'POST', url: '/api/myinfo/update/v2', payload: { newPassword: 'my first password' } });
+    expect(set.json().data[0].has_password).toBe(true);
+    expect((await t.app.inject({ method: 'POST', url: '/api/login/self_login', payload: { mail: email, password: 'my first password' } })).statusCode).toBe(200);
+    const change = await agent.request({ method: 'POST', url: '/api/myinfo/update/v2', payload: { newPassword: 'another password' } });
+    expect(change.json().fields[0]).toMatchObject({ field: 'currentPassword', key: 'validation.required' });
+
+    const other = createAgent(t.app);
+    const email2 = `nopass2-${unique()}@example.com`;
+    const landed2 = await other.request({ method: 'GET', url: (await throughProvider(other, { email: email2, name: 'Leaving' })).callback });
+    const id2 = new URL(landed2.headers.location as string, 'http://x').searchParams.get('id')!;
+    await other.request({ method: 'POST', url: '/api/signup/social', payload: signupBody(id2) });
+    const gone = await other.request({ method: 'POST', url: '/api/signup/signout/v2', payload: { confirm_email: email2.toUpperCase() } });
+    expect(gone.statusCode).toBe(200);
+    expect((await other.request({ url: '/api/myinfo' })).statusCode).toBe(401);
+  });
+
   it('logs a returning person in directly and sends them back where they started', async () => {
     const email = `back-${unique()}@example.com`;
     const first = createAgent(t.app);

@@ -7,9 +7,8 @@ import { checkOutdate } from './check-outdate.ts';
 import { createSession, type UserRow } from './sessions.ts';
 import { linkIdentity, type PendingSignup } from './social-login.ts';
 import { consumeTicket } from './social-tickets.ts';
+import { SOCIAL_ONLY_PASSWORD_HASH } from './has-password.ts';
 
-/** Not an argon2 hash, so no password ever matches it: the account signs in through its provider only. */
-export const SOCIAL_ONLY_PASSWORD_HASH = '!social-login';
 
 /**
  * Creates the account of a pending social sign-up: verified (the provider vouched for the e-mail), linked to

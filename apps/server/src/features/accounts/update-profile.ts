@@ -3,7 +3,8 @@ import type { ProfileUpdate } from '@madang/contracts';
 import type { Database } from '../../db/client.ts';
 import { uniqueViolationOf } from '../../db/errors.ts';
 import { users } from '../../db/schema.ts';
-import { conflict, forbidden } from '../../http/app-error.ts';
+import { badRequest, conflict, forbidden } from '../../http/app-error.ts';
+import { hasPassword } from './has-password.ts';
 import { hashPassword, verifyPassword } from './secrets.ts';
 import { deleteUserSessions, type UserRow } from './sessions.ts';
 
@@ -14,8 +15,10 @@ export async function updateProfile(
   input: ProfileUpdate,
   keepSessionToken: string | undefined,
 ): Promise<UserRow> {
-  if (input.newPassword && !(await verifyPassword(user.passwordHash, input.currentPassword ?? ''))) {
-    throw forbidden('wrong_password');
+  // Setting a first password (a social account) needs no current one; changing one does.
+  if (input.newPassword && hasPassword(user)) {
+    if (!input.currentPassword) throw badRequest('validation', { fields: [{ field: 'currentPassword', key: 'validation.required' }] });
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw forbidden('wrong_password');
   }
   const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : undefined;
   return db

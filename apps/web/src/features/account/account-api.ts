@@ -18,7 +18,7 @@ export function useUpdateProfile() {
 export function useWithdraw() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: { password: string; reason?: string }) => api.post<Envelope<unknown>>('/api/signup/signout/v2', request),
+    mutationFn: (request: { password?: string; confirm_email?: string; reason?: string }) => api.post<Envelope<unknown>>('/api/signup/signout/v2', request),
     onSuccess: () => {
       setApiUserId(null);
       client.setQueryData(sessionKey, null);

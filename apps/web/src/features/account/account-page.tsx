@@ -22,10 +22,10 @@ export default function AccountPage() {
         </div>
       </header>
       <NicknameSection key={user.name} user={user} />
-      <PasswordSection />
+      <PasswordSection user={user} />
       <MarketingSection user={user} />
       <ApiTokenSection />
-      <WithdrawSection />
+      <WithdrawSection user={user} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { WITHDRAWN_REJOIN_DAYS } from '@madang/contracts';
+import { WITHDRAWN_REJOIN_DAYS, type MyInfo } from '@madang/contracts';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../ui/toast.ts';
@@ -9,21 +9,22 @@ import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useWithdraw } from './account-api.ts';
 
-export function WithdrawSection() {
+/** Withdrawal, confirmed by the password, or by typing the e-mail where the account has no password. */
+export function WithdrawSection({ user }: { user: MyInfo }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const navigate = useNavigate();
   const withdraw = useWithdraw();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
+  const [proof, setProof] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setError(t('validation.required'));
+    if (!proof) return setError(t('validation.required'));
     withdraw.mutate(
-      { password, ...(reason.trim() ? { reason: reason.trim() } : {}) },
+      { ...(user.has_password ? { password: proof } : { confirm_email: proof }), ...(reason.trim() ? { reason: reason.trim() } : {}) },
       {
         onSuccess: () => {
           setOpen(false);
@@ -45,7 +46,11 @@ export function WithdrawSection() {
       <Modal open={open} onOpenChange={setOpen} title={t('account.withdrawConfirmTitle')} testId="withdraw-popup">
         <form className="auth-form" onSubmit={submit} noValidate>
           <p>{t('account.withdrawRule', { days: WITHDRAWN_REJOIN_DAYS })}</p>
-          <Field label={t('account.currentPassword')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={error} />
+          {user.has_password ? (
+            <Field label={t('account.currentPassword')} type="password" autoComplete="current-password" value={proof} onChange={(e) => setProof(e.target.value)} error={error} />
+          ) : (
+            <Field label={t('account.confirmEmail', { email: user.email })} type="email" autoComplete="off" value={proof} onChange={(e) => setProof(e.target.value)} error={error} />
+          )}
           <Field label={t('account.withdrawReason')} value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
           <button type="submit" className="btn btn-danger btn-block" disabled={withdraw.isPending}>
             {t('account.withdrawConfirm')}
