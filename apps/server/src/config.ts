@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultRateLimits, type RateLimits } from './app-context.ts';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -27,6 +28,10 @@ export const configSchema = z
     SEED_DEMO: booleanText.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanText.default(false),
+    RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(defaultRateLimits.login.max),
+    RATE_LIMIT_SIGNUP: z.coerce.number().int().min(1).default(defaultRateLimits.signup.max),
+    RATE_LIMIT_RESEND: z.coerce.number().int().min(1).default(defaultRateLimits.resend.max),
+    RATE_LIMIT_API_TOKEN: z.coerce.number().int().min(1).default(defaultRateLimits.apiToken.max),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     SOCIAL_LOGIN_LOCAL: booleanText.optional(),
@@ -60,6 +65,7 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
+  rateLimits: RateLimits;
   /** Google sign-in through OpenID Connect; without it the local development provider stands in when allowed. */
   google: { clientId: string; clientSecret: string } | undefined;
   localSocialLogin: boolean;
@@ -101,6 +107,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    rateLimits: {
+      login: { ...defaultRateLimits.login, max: env.RATE_LIMIT_LOGIN },
+      signup: { ...defaultRateLimits.signup, max: env.RATE_LIMIT_SIGNUP },
+      resend: { ...defaultRateLimits.resend, max: env.RATE_LIMIT_RESEND },
+      apiToken: { ...defaultRateLimits.apiToken, max: env.RATE_LIMIT_API_TOKEN },
+    },
     google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,
     // The local provider signs anyone in under any address, so production needs it asked for by name.
     localSocialLogin: env.SOCIAL_LOGIN_LOCAL ?? env.NODE_ENV !== 'production',

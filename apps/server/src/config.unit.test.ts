@@ -26,6 +26,13 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the rate limits, keeping their windows', () => {
+    const config = loadConfig({ DATA_DIR: tmp(), RATE_LIMIT_SIGNUP: '50' });
+    expect(config.rateLimits.signup).toEqual({ max: 50, timeWindow: 10 * 60_000 });
+    expect(config.rateLimits.login).toEqual({ max: 10, timeWindow: 60_000 });
+    expect(() => loadConfig({ DATA_DIR: tmp(), RATE_LIMIT_LOGIN: '0' })).toThrow(ConfigError);
+  });
+
   it('reads SMTP settings and treats blank values as unset', () => {
     const config = loadConfig({ DATA_DIR: tmp(), SMTP_HOST: 'mail.example.org', SMTP_SECURE: 'true', SMTP_PORT: '465', DATABASE_URL: '' });
     expect(config.smtp).toMatchObject({ host: 'mail.example.org', port: 465, secure: true });

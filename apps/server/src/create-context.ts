@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defaultRateLimits, type AppContext, type RateLimits } from './app-context.ts';
+import type { AppContext, RateLimits } from './app-context.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseSource } from './db/client.ts';
 import { createMailer } from './features/mail/mailer.ts';
@@ -25,7 +25,7 @@ export async function createContext(
     db: database.db,
     mailer: createMailer(config, database.db),
     storage,
-    rateLimits: options.rateLimits ?? defaultRateLimits,
+    rateLimits: options.rateLimits ?? config.rateLimits,
     cache: new ResponseCache(),
     submissionEvents: new SubmissionEvents(),
   };

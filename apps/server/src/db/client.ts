@@ -35,6 +35,9 @@ export type DatabaseSource =
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if (source.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: source.url, max: 10 });
+    // An idle connection the server closed (restart, failover, an administrator) is dropped by the pool
+    // and replaced on the next query, whose own error reaches its caller; it must not end the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
