@@ -53,6 +53,7 @@ export async function signUpFreshMember(page: Page, prefix = 'member'): Promise<
   expect(signup.status(), await signup.text()).toBe(201);
   const link = new URL((await latestMailTo(page, member.email)).text.match(/https?:\/\/\S+verify_mail\S+/)![0]);
   expect((await page.request.get(`/api/signup/verify${link.search}`)).ok()).toBe(true);
-  expect((await page.request.post('/api/login/self_login', { data: { mail: member.email, password: member.password } })).ok()).toBe(true);
+  const login = await page.request.post('/api/login/self_login', { data: { mail: member.email, password: member.password } });
+  expect(login.status(), await login.text()).toBe(200);
   return member;
 }

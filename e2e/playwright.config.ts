@@ -36,7 +36,7 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    // Every journey signs up its own members from this one address.
-    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_SIGNUP: '1000' },
+    // Every journey signs up and logs in its own members, all from this one address.
+    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_SIGNUP: '1000', RATE_LIMIT_LOGIN: '1000' },
   },
 });
