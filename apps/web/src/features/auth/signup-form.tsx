@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { NICKNAME_MAX, PASSWORD_MIN } from '@madang/contracts';
+import { PASSWORD_MIN } from '@madang/contracts';
 import { useTranslation } from 'react-i18next';
 import { showSignupMail } from '../../app/app-state.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -7,6 +7,7 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import { Field } from '../../ui/field.tsx';
 import { checkOutdate, useSignup } from './auth-api.ts';
 import { ConsentCheckboxes, type Consents } from './consent-checkboxes.tsx';
+import { NicknameField } from './nickname-field.tsx';
 import { useNicknameStatus } from './nickname-status.tsx';
 import { validateSignup, type SignupField } from './signup-validation.ts';
 
@@ -80,17 +81,7 @@ export function SignupForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }
         hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <Field
-        label={t('auth.nickname')}
-        name="name"
-        autoComplete="nickname"
-        required
-        maxLength={NICKNAME_MAX}
-        value={name}
-        error={errors.name ?? (nickname.available === false ? (nickname.hint ?? undefined) : undefined)}
-        hint={nickname.available === false ? null : (nickname.hint ?? t('auth.nicknameHint', { max: NICKNAME_MAX }))}
-        onChange={(e) => setName(e.target.value)}
-      />
+      <NicknameField value={name} onChange={setName} error={errors.name} status={nickname} />
       <ConsentCheckboxes value={consents} onChange={setConsents} errors={errors} />
       {formError ? (
         <p className="form-error" role="alert" data-testid="signup-error">

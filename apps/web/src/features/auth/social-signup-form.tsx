@@ -6,10 +6,10 @@ import { closeLoginPopup, setAppState } from '../../app/app-state.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { deleteCookie } from '../../lib/cookies.ts';
-import { Field } from '../../ui/field.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useSocialSignup } from './auth-api.ts';
 import { ConsentCheckboxes, type Consents } from './consent-checkboxes.tsx';
+import { NicknameField } from './nickname-field.tsx';
 import { useNicknameStatus } from './nickname-status.tsx';
 import type { SocialSignup } from './social-login.ts';
 import { validateSignup } from './signup-validation.ts';
@@ -64,17 +64,7 @@ export function SocialSignupForm({ pending }: { pending: SocialSignup }) {
   return (
     <form className="auth-form" onSubmit={submit} noValidate data-testid="social-signup-form">
       <p className="social-signup-lead">{t('auth.socialSignupLead', { email: pending.email })}</p>
-      <Field
-        label={t('auth.nickname')}
-        name="name"
-        autoComplete="nickname"
-        required
-        maxLength={NICKNAME_MAX}
-        value={name}
-        error={errors.name ?? (nickname.available === false ? (nickname.hint ?? undefined) : undefined)}
-        hint={nickname.available === false ? null : (nickname.hint ?? t('auth.nicknameHint', { max: NICKNAME_MAX }))}
-        onChange={(e) => setName(e.target.value)}
-      />
+      <NicknameField value={name} onChange={setName} error={errors.name} status={nickname} />
       <ConsentCheckboxes value={consents} onChange={setConsents} errors={errors} />
       {formError ? (
         <p className="form-error" role="alert" data-testid="signup-error">
