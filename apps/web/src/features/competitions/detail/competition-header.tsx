@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CompetitionDetail } from '@madang/contracts';
-import { formatDate, formatWon, localized } from '../lib/format.ts';
+import { formatDate, localized } from '../lib/format.ts';
+import { PrizeAndTeams } from '../list/prize-and-teams.tsx';
 import { PeriodBar, ScheduleBadge } from '../list/schedule-badge.tsx';
 import { SponsorLogos } from '../list/sponsor-logos.tsx';
 import { JoinAction } from './join-action.tsx';
@@ -20,14 +21,7 @@ export function CompetitionHeader({ competition }: { competition: CompetitionDet
         <h1 className="cpt-title">{localized(competition.title, locale)}</h1>
         <p className="cpt-summary">{localized(competition.summary, locale)}</p>
         <dl className="cpt-facts cpt-head-facts">
-          <div>
-            <dt>{t('competition.card.prize')}</dt>
-            <dd>{competition.prize_total > 0 ? t('competition.prizeAmount', { amount: formatWon(competition.prize_total, locale) }) : t('competition.card.noPrize')}</dd>
-          </div>
-          <div>
-            <dt>{t('competition.card.teams')}</dt>
-            <dd>{competition.team_count.toLocaleString(locale)}</dd>
-          </div>
+          <PrizeAndTeams competition={competition} />
           <div>
             <dt>{t('competition.card.period')}</dt>
             <dd>

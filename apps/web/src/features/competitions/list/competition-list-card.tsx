@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CompetitionListItem } from '@madang/contracts';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
-import { formatWon, localized } from '../lib/format.ts';
+import { localized } from '../lib/format.ts';
 import { competitionPath } from '../lib/paths.ts';
+import { PrizeAndTeams } from './prize-and-teams.tsx';
 import { PeriodBar, ScheduleBadge } from './schedule-badge.tsx';
 import { SponsorLogos } from './sponsor-logos.tsx';
 
@@ -23,14 +24,7 @@ export function CompetitionListCard({ competition, now }: { competition: Competi
         <h3 className="cpt-card-title">{title}</h3>
         <p className="cpt-card-summary">{localized(competition.summary, locale)}</p>
         <dl className="cpt-facts">
-          <div>
-            <dt>{t('competition.card.prize')}</dt>
-            <dd>{competition.prize_total > 0 ? t('competition.prizeAmount', { amount: formatWon(competition.prize_total, locale) }) : t('competition.card.noPrize')}</dd>
-          </div>
-          <div>
-            <dt>{t('competition.card.teams')}</dt>
-            <dd>{competition.team_count.toLocaleString(locale)}</dd>
-          </div>
+          <PrizeAndTeams competition={competition} />
           <div>
             <dt>{t('competition.card.metric')}</dt>
             <dd>{competition.metric.toUpperCase()}</dd>
