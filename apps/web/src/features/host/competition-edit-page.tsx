@@ -14,6 +14,7 @@ import { RunPanel } from './manage/run-panel.tsx';
 import { SetupPanel } from './manage/setup-panel.tsx';
 import { SubmissionsPanel } from './manage/submissions-panel.tsx';
 import { StatusChips } from './status-chips.tsx';
+import { HostSectionBar } from './nav/host-section-bar.tsx';
 
 const TABS = ['form', 'setup', 'run', 'submissions'] as const;
 type Tab = (typeof TABS)[number];
@@ -40,6 +41,7 @@ export default function CompetitionEditPage() {
   const path = `/competitions/${c.form.is_official ? 'official' : 'open'}/${c.slug}`;
   return (
     <div className="container page-pad host-page">
+      <HostSectionBar />
       <Link className="host-back" to={lp('/host')}>
         {t('host.back')}
       </Link>

@@ -9,6 +9,7 @@ import { useCreateCompetition, useMetrics } from './api/host-api.ts';
 import { CompetitionForm } from './form/competition-form.tsx';
 import { emptyForm, formToApi } from './lib/competition-form.ts';
 import { useFormErrors } from './lib/use-form-errors.ts';
+import { HostSectionBar } from './nav/host-section-bar.tsx';
 
 /** /host/competitions/new: a draft is created here, then data and ground truth are added on its page. */
 export default function CompetitionNewPage() {
@@ -21,6 +22,7 @@ export default function CompetitionNewPage() {
   const [initial] = useState(() => emptyForm());
   return (
     <div className="container page-pad host-page">
+      <HostSectionBar />
       <Link className="host-back" to={lp('/host')}>
         {t('host.back')}
       </Link>

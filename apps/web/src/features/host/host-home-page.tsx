@@ -7,6 +7,7 @@ import { formatDate, localized } from '../competitions/lib/format.ts';
 import { Empty, Failed, Loading } from '../competitions/parts/query-state.tsx';
 import { useHostCompetitions } from './api/host-api.ts';
 import { StatusChips } from './status-chips.tsx';
+import { HostSectionBar } from './nav/host-section-bar.tsx';
 
 /** /host: the competitions the host runs (an admin sees all), with their state and a way to edit each. */
 export default function HostHomePage() {
@@ -15,6 +16,7 @@ export default function HostHomePage() {
   const list = useHostCompetitions();
   return (
     <div className="container page-pad host-page">
+      <HostSectionBar />
       <header className="host-head">
         <h1 className="page-title">{t('host.home.title')}</h1>
         <Link className="btn btn-primary" to={lp('/host/competitions/new')}>
