@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  admin,
   authback,
   authmain,
   paramsMatchRules,
@@ -146,5 +147,17 @@ describe('host', () => {
   it('lets hosts and admins in', () => {
     expect(host(ctx({ userId: 3, role: 'host' }))).toEqual({ kind: 'pass' });
     expect(host(ctx({ userId: 1, role: 'admin' }))).toEqual({ kind: 'pass' });
+  });
+});
+
+describe('admin', () => {
+  it('asks visitors to log in and shows hosts and members a page that does not exist', () => {
+    expect(admin(ctx({ requestedHref: '/host/notices' }))).toMatchObject({ kind: 'login', returnTo: '/host/notices' });
+    expect(admin(ctx({ userId: 3, role: 'host' }))).toEqual({ kind: 'notFound' });
+    expect(admin(ctx({ userId: 3, role: 'member' }))).toEqual({ kind: 'notFound' });
+  });
+
+  it('lets admins in', () => {
+    expect(admin(ctx({ userId: 1, role: 'admin' }))).toEqual({ kind: 'pass' });
   });
 });

@@ -4,6 +4,7 @@ import type { ParamRule } from './route-table.ts';
 
 /** The spec's named route guards (section 2). */
 export type GuardName =
+  | 'admin'
   | 'authback'
   | 'authmain'
   | 'hasTrackId'
@@ -112,12 +113,19 @@ export function host(ctx: GuardContext): GuardDecision {
   return ctx.role === 'host' || ctx.role === 'admin' ? pass : { kind: 'notFound' };
 }
 
+/** Site-wide console pages (notices, FAQ, roles): only admins; anyone else sees a page that does not exist. */
+export function admin(ctx: GuardContext): GuardDecision {
+  if (ctx.userId === null) return authback(ctx);
+  return ctx.role === 'admin' ? pass : { kind: 'notFound' };
+}
+
 /** The home page drops the short-lived `main_refresh` cookie the server sets after a returnTo redirect. */
 export function authmain(): GuardDecision {
   return { kind: 'clearMainRefresh' };
 }
 
 export const guards: Record<GuardName, (ctx: GuardContext) => GuardDecision> = {
+  admin,
   authback,
   authmain,
   hasTrackId,
@@ -130,7 +138,7 @@ export const guards: Record<GuardName, (ctx: GuardContext) => GuardDecision> = {
 };
 
 /** Guards that need to know whether someone is logged in, so the session is fetched first. */
-export const SESSION_GUARDS: ReadonlySet<GuardName> = new Set(['authback', 'host', 'redirect.profile', 'redirect.projectId']);
+export const SESSION_GUARDS: ReadonlySet<GuardName> = new Set(['admin', 'authback', 'host', 'redirect.profile', 'redirect.projectId']);
 
 /** Runs guards in order; the first decision that is not a pass wins, side effects are collected. */
 export function runGuards(names: readonly GuardName[], ctx: GuardContext): GuardDecision[] {

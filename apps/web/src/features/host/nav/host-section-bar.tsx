@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useLocalePath } from '../../../i18n/use-locale.ts';
+import { stripLocale } from '../../../lib/locale-path.ts';
+import { useSession } from '../../session/use-session.ts';
+import { HOST_SECTIONS, type HostSection } from './host-sections.ts';
+
+function isCurrent(section: HostSection, pathname: string): boolean {
+  const path = stripLocale(pathname);
+  return path === section.path || path.startsWith(section.match);
+}
+
+/** The bar above every host console page that moves between its sections. */
+export function HostSectionBar() {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const { pathname } = useLocation();
+  const isAdmin = useSession().user?.role === 'admin';
+  const sections = HOST_SECTIONS.filter((section) => isAdmin || !section.adminOnly);
+  return (
+    <nav className="host-sections" aria-label={t('host.sections.label')}>
+      {sections.map((section) => (
+        <Link
+          key={section.key}
+          to={lp(section.path)}
+          className={isCurrent(section, pathname) ? 'host-section is-current' : 'host-section'}
+          aria-current={isCurrent(section, pathname) ? 'page' : undefined}
+        >
+          {t(`host.sections.${section.key}`)}
+        </Link>
+      ))}
+    </nav>
+  );
+}

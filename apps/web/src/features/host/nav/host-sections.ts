@@ -1,0 +1,16 @@
+/**
+ * The host console's top-level sections, in the order the section bar shows them. Each feature
+ * that adds a console page adds its entry here; `match` is the path prefix that marks it current.
+ */
+export interface HostSection {
+  /** Catalog key of the label, under `host.sections`. */
+  key: string;
+  path: string;
+  match: string;
+  /** Site-wide sections (notices, FAQ) are for admins only. */
+  adminOnly?: boolean;
+}
+
+export const HOST_SECTIONS: readonly HostSection[] = [
+  { key: 'competitions', path: '/host', match: '/host/competitions' },
+];
