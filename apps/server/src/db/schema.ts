@@ -533,3 +533,40 @@ export const socialLoginTickets = pgTable(
   },
   (t) => [uniqueIndex('social_login_tickets_token_hash_key').on(t.tokenHash), index('social_login_tickets_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * A site-wide notice (spec section 3, nt_id), written by admins in the host console. Ids are fixed by
+ * links the spec names (the terms notice is 89, the XP guide 108), so the seed may insert chosen ids.
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    body: jsonb('body').$type<LocalizedText>().notNull(),
+    category: text('category', { enum: ['general', 'competition', 'event', 'update', 'maintenance'] }).notNull().default('general'),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    isPublished: boolean('is_published').notNull().default(true),
+    viewCount: integer('view_count').notNull().default(0),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notices_listing_idx').on(t.isPublished, t.isPinned, t.createdAt)],
+);
+
+/** A question and answer of the FAQ page; `position` orders the entries (within a category on the page). */
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category', { enum: ['account', 'competition', 'submission', 'team', 'other'] }).notNull(),
+    question: jsonb('question').$type<LocalizedText>().notNull(),
+    answer: jsonb('answer').$type<LocalizedText>().notNull(),
+    position: integer('position').notNull(),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('faq_entries_position_idx').on(t.category, t.position)],
+);
