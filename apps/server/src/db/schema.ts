@@ -570,3 +570,109 @@ export const faqEntries = pgTable(
   },
   (t) => [index('faq_entries_position_idx').on(t.category, t.position)],
 );
+
+export const talkCategories = ['general', 'question', 'tip', 'inquiry', 'video'] as const;
+
+/**
+ * A talk board post (spec section 3, tb_id): on a competition's board, or on the site forum when
+ * `competitionId` is null. A moderator's hide keeps the row and says who, when and why.
+ */
+export const talkPosts = pgTable(
+  'talk_posts',
+  {
+    id: serial('id').primaryKey(),
+    competitionId: integer('competition_id').references(() => competitions.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    category: text('category', { enum: talkCategories }).notNull().default('general'),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    videoUrl: text('video_url'),
+    viewCount: integer('view_count').notNull().default(0),
+    voteCount: integer('vote_count').notNull().default(0),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    hiddenReason: text('hidden_reason'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('talk_posts_board_idx').on(t.competitionId, t.createdAt), index('talk_posts_author_idx').on(t.authorId)],
+);
+
+/** A comment on a post (at most 1000 characters); `parentId` makes it a reply, one level deep. */
+export const talkComments = pgTable(
+  'talk_comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => talkPosts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    parentId: integer('parent_id'),
+    body: text('body').notNull(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    hiddenReason: text('hidden_reason'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('talk_comments_post_idx').on(t.postId, t.createdAt)],
+);
+
+/** One vote per member per post: the primary key makes a second vote impossible, even in a race. */
+export const talkVotes = pgTable(
+  'talk_votes',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => talkPosts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+export const talkBookmarks = pgTable(
+  'talk_bookmarks',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => talkPosts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('talk_bookmarks_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const talkReportReasons = ['spam', 'abuse', 'offtopic', 'other'] as const;
+
+/** A member's report of a post or a comment; a member reports each item once (partial unique indexes). */
+export const talkReports = pgTable(
+  'talk_reports',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => talkPosts.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id').references(() => talkComments.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: talkReportReasons }).notNull(),
+    text: text('text').notNull().default(''),
+    state: text('state', { enum: ['open', 'resolved'] }).notNull().default('open'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('talk_reports_post_once_key').on(t.reporterId, t.postId).where(sql`${t.commentId} is null`),
+    uniqueIndex('talk_reports_comment_once_key').on(t.reporterId, t.commentId).where(sql`${t.commentId} is not null`),
+    index('talk_reports_state_idx').on(t.state, t.createdAt),
+  ],
+);
