@@ -16,6 +16,8 @@ import { competitionRoutes } from './features/competitions/routes.ts';
 import { hostRoutes } from './features/host/routes.ts';
 import { leaderboardRoutes } from './features/leaderboards/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
+import { noticeHostRoutes } from './features/notices/host-routes.ts';
+import { noticeRoutes } from './features/notices/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { platformRoutes } from './features/platform/routes.ts';
 import { storageRoutes } from './features/storage/routes.ts';
@@ -98,6 +100,8 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
       await api.register(teamExitRoutes, { ctx });
       await api.register(hostRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
+      await api.register(noticeRoutes, { ctx });
+      await api.register(noticeHostRoutes, { ctx });
     },
     { prefix: '/api' },
   );

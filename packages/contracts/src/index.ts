@@ -11,3 +11,4 @@ export * from './submissions.ts';
 export * from './teams.ts';
 export * from './host.ts';
 export * from './notifications.ts';
+export * from './notices.ts';
