@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema.ts';
 import { createUser } from '../accounts/create-user.ts';
 import type { UserRow } from '../accounts/sessions.ts';
+import { seedNotices } from '../notices/demo-notices.ts';
 import { demoAccounts, demoParticipants } from './demo-accounts.ts';
 import { giveDemoPhones, seedCompetitions } from './seed-competitions.ts';
 
@@ -21,5 +22,6 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'storage' | 'cache' 
   // The documented leader and member take part too, ahead of the generated participants.
   const everyone = await giveDemoPhones(ctx, [accounts.leader!, accounts.member!, ...participants]);
   await seedCompetitions(ctx, { hostUserId: accounts.host!.id, participants: everyone, now: new Date() });
+  await seedNotices(db, { authorUserId: accounts.admin!.id, now: new Date() });
   return { seeded: true };
 }
