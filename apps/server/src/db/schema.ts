@@ -134,6 +134,8 @@ export const competitions = pgTable(
     prizeTotal: integer('prize_total').notNull().default(0),
     prizes: jsonb('prizes').$type<CompetitionPrize[]>().notNull().default([]),
     sponsors: jsonb('sponsors').$type<CompetitionSponsor[]>().notNull().default([]),
+    /** A public image (an uploaded one is served from /api/v1/images) shown on the card and the page header. */
+    coverImageUrl: text('cover_image_url'),
     accessMode: text('access_mode', { enum: ['public', 'invited'] }).notNull().default('public'),
     requiresPhone: boolean('requires_phone').notNull().default(false),
     baselineName: text('baseline_name'),
