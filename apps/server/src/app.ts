@@ -24,6 +24,9 @@ import { storageRoutes } from './features/storage/routes.ts';
 import { multipartLimits } from './features/submissions/receive-upload.ts';
 import { submissionRoutes } from './features/submissions/routes.ts';
 import { tokenSubmissionRoutes } from './features/submissions/token-routes.ts';
+import { moderationRoutes } from './features/talkboard/moderation-routes.ts';
+import { replyRoutes } from './features/talkboard/reply-routes.ts';
+import { talkboardRoutes } from './features/talkboard/routes.ts';
 import { invitationRoutes } from './features/teams/invitation-routes.ts';
 import { teamExitRoutes } from './features/teams/exit-routes.ts';
 import { teamRoutes } from './features/teams/routes.ts';
@@ -100,6 +103,9 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
       await api.register(teamExitRoutes, { ctx });
       await api.register(hostRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
+      await api.register(talkboardRoutes, { ctx });
+      await api.register(replyRoutes, { ctx });
+      await api.register(moderationRoutes, { ctx });
       await api.register(noticeRoutes, { ctx });
       await api.register(noticeHostRoutes, { ctx });
     },

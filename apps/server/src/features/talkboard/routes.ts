@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adjacentTalkQuerySchema,
+  TALK_PAGE_SIZE,
+  talkListQuerySchema,
+  talkPostCreateSchema,
+  talkPostUpdateSchema,
+  talkReportCreateSchema,
+  talkTopQuerySchema,
+  tbIdBodySchema,
+  tbIdQuerySchema,
+} from '@madang/contracts/talkboard';
+import type { AppContext } from '../../app-context.ts';
+import { requireUser } from '../../http/authenticate.ts';
+import { findAdjacentPosts } from './adjacent-posts.ts';
+import { boardAccess } from './board-access.ts';
+import { addBookmark, isBookmarked, removeBookmark } from './bookmarks.ts';
+import { findComment } from './comments.ts';
+import { createReport } from './create-report.ts';
+import { findVisiblePost } from './find-post.ts';
+import { listLatestPosts, listPosts, readPostSummary } from './list-posts.ts';
+import { assertAuthor, canModerateBoard } from './policy.ts';
+import { presentPostDetail, presentPostItem } from './presenter.ts';
+import { hasVoted, togglePostVote } from './vote-post.ts';
+import { countView, createPost, deletePost, updatePost } from './write-post.ts';
+
+const tags = ['talkboard'];
+const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
+const TOP_SIZE = 5;
+
+/** The talk boards of spec section 7: a competition's board (cpt_id) and the site forum (cpt_id 0). */
+export const talkboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db } = ctx;
+
+  app.get('/talkboard/v3/list', { schema: { querystring: talkListQuerySchema, tags } }, async (request) => {
+    const { query } = request;
+    const { board, user } = await boardAccess(db, request, query.cpt_id);
+    const moderator = canModerateBoard(board, user);
+    const { rows, total } = await listPosts(db, { competitionId: board?.id ?? null, query, userId: user?.id ?? null, moderator });
+    return ok({ items: rows.map(presentPostItem), page: query.page, page_size: TALK_PAGE_SIZE, total });
+  });
+
+  app.get('/talkboard/top', { schema: { querystring: talkTopQuerySchema, tags } }, async (request) => {
+    const { board } = await boardAccess(db, request, request.query.cpt_id);
+    return ok((await listLatestPosts(db, { competitionId: board?.id ?? null, limit: TOP_SIZE })).map(presentPostItem));
+  });
+
+  app.get('/talkboard/v1', { schema: { querystring: tbIdQuerySchema, tags } }, async (request) => {
+    const { post, board, user } = await findVisiblePost(db, request, request.query.tb_id);
+    const summary = await readPostSummary(db, post.id);
+    const key = user ? { postId: post.id, userId: user.id } : null;
+    const [voted, bookmarked] = key ? await Promise.all([hasVoted(db, key), isBookmarked(db, key)]) : [false, false];
+    return ok(presentPostDetail(post, { authorName: summary.authorName, commentCount: summary.commentCount, board, user, voted, bookmarked }));
+  });
+
+  app.get('/v1/community/getAdjacentTalkPosts', { schema: { querystring: adjacentTalkQuerySchema, tags } }, async (request) => {
+    const { post, board, user } = await findVisiblePost(db, request, request.query.tbId);
+    const moderator = canModerateBoard(board, user);
+    const { prev, next } = await findAdjacentPosts(db, { post, category: request.query.tbType, userId: user?.id ?? null, moderator });
+    const link = (row: typeof prev) => (row ? { tb_id: row.id, title: row.title } : null);
+    return ok({ prev: link(prev), next: link(next) });
+  });
+
+  app.post('/talkboard', { schema: { body: tbIdBodySchema, tags } }, async (request) => {
+    const { post } = await findVisiblePost(db, request, request.body.tb_id);
+    return ok({ view_count: await countView(db, { post }) });
+  });
+
+  app.post('/talkboard/v3', { schema: { body: talkPostCreateSchema, tags } }, async (request) => {
+    const user = requireUser(request);
+    const { cpt_id, ...input } = request.body;
+    const { board } = await boardAccess(db, request, cpt_id);
+    const post = await createPost(db, { competitionId: board?.id ?? null, authorId: user.id, input });
+    return ok({ tb_id: post.id, cpt_id: post.competitionId ?? 0 });
+  });
+
+  app.put('/talkboard/v3', { schema: { body: talkPostUpdateSchema, tags } }, async (request) => {
+    const user = requireUser(request);
+    const { tb_id, ...input } = request.body;
+    const { post } = await findVisiblePost(db, request, tb_id);
+    assertAuthor(post, user);
+    const updated = await updatePost(db, { post, input });
+    return ok({ tb_id: updated.id, cpt_id: updated.competitionId ?? 0 });
+  });
+
+  app.post('/talkboard/delete', { schema: { body: tbIdBodySchema, tags } }, async (request) => {
+    const user = requireUser(request);
+    const { post } = await findVisiblePost(db, request, request.body.tb_id);
+    assertAuthor(post, user);
+    await deletePost(db, { post });
+    return ok({ tb_id: post.id });
+  });
+
+  app.post('/talkboard/v3/vote', { schema: { body: tbIdBodySchema, tags } }, async (request) => {
+    const user = requireUser(request);
+    const { post } = await findVisiblePost(db, request, request.body.tb_id);
+    const { voted, voteCount } = await togglePostVote(db, { postId: post.id, userId: user.id });
+    return ok({ voted, vote_count: voteCount });
+  });
+
+  app.get('/talkboard/is_bm', { schema: { querystring: tbIdQuerySchema, tags } }, async (request) => {
+    const user = requireUser(request);
+    const { post } = await findVisiblePost(db, request, request.query.tb_id);
+    return ok({ bookmarked: await isBookmarked(db, { postId: post.id, userId: user.id }) });
+  });
+
+  app.post('/talkboard/bookmark', { schema: { body: tbIdBodySchema, tags } }, async (request) => {
+    const user = requireUser(request);
+    const { post } = await findVisiblePost(db, request, request.body.tb_id);
+    await addBookmark(db, { postId: post.id, userId: user.id });
+    return ok({ bookmarked: true });
+  });
+
+  app.post('/talkboard/bookmark_del', { schema: { body: tbIdBodySchema, tags } }, async (request) => {
+    const user = requireUser(request);
+    const { post } = await findVisiblePost(db, request, request.body.tb_id);
+    await removeBookmark(db, { postId: post.id, userId: user.id });
+    return ok({ bookmarked: false });
+  });
+
+  app.post('/v1/talkboard/report', { schema: { body: talkReportCreateSchema, tags } }, async (request) => {
+    const user = requireUser(request);
+    const { tb_id, reply_id, reason, text } = request.body;
+    const { post } = await findVisiblePost(db, request, tb_id);
+    const comment = reply_id ? await findComment(db, { postId: post.id, id: reply_id }) : null;
+    const report = await createReport(db, { postId: post.id, commentId: comment?.id ?? null, reporterId: user.id, reason, text });
+    return ok({ id: report.id });
+  });
+};

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+
+/** The spec's comment limit (sections 5 and 9). */
+export const TALK_COMMENT_MAX = 1000;
+export const TALK_TITLE_MAX = 120;
+export const TALK_BODY_MAX = 20_000;
+export const TALK_REASON_MAX = 500;
+export const TALK_PAGE_SIZE = 20;
+
+export const talkCategories = ['general', 'question', 'tip', 'inquiry', 'video'] as const;
+export const talkCategorySchema = z.enum(talkCategories);
+export type TalkCategory = z.infer<typeof talkCategorySchema>;
+
+export const talkReportReasons = ['spam', 'abuse', 'offtopic', 'other'] as const;
+export const talkReportReasonSchema = z.enum(talkReportReasons);
+export type TalkReportReason = z.infer<typeof talkReportReasonSchema>;
+
+export const TALK_SORTS = ['recent', 'popular'] as const;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+/** A board: a competition's number, or 0 (the spec also uses 1) for the site forum. */
+const boardId = z.coerce.number().int().min(0).max(2_147_483_647);
+
+/** GET /talkboard/v3/list (spec section 7): `data_type` is the sort, `keyword` the search words. */
+export const talkListQuerySchema = z.object({
+  cpt_id: boardId.default(0),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  data_type: z.enum(TALK_SORTS).default('recent'),
+  keyword: z.string().trim().max(100).optional(),
+  search: z.enum(['all', 'title', 'content']).default('all'),
+  category: talkCategorySchema.optional(),
+  personal_type: z.enum(['all', 'mine']).default('all'),
+});
+export type TalkListQuery = z.infer<typeof talkListQuerySchema>;
+
+/** GET /talkboard/top: the latest posts of a board (the community index). */
+export const talkTopQuerySchema = z.object({ cpt_id: boardId.default(0), version: z.coerce.number().int().optional() });
+
+export const tbIdQuerySchema = z.object({ tb_id: id, version: z.coerce.number().int().optional() });
+export const tbIdBodySchema = z.object({ tb_id: id });
+
+export const talkPostFields = {
+  title: z.string().trim().min(1).max(TALK_TITLE_MAX),
+  content: z.string().trim().min(1).max(TALK_BODY_MAX),
+  category: talkCategorySchema.default('general'),
+  video_url: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^https:\/\/\S+$/, 'validation.invalid_type')
+    .nullable()
+    .optional(),
+};
+/** POST /talkboard/v3: a new post on a competition's board (cpt_id) or the forum (0). */
+export const talkPostCreateSchema = z.object({ cpt_id: boardId.default(0), ...talkPostFields });
+export type TalkPostCreate = z.infer<typeof talkPostCreateSchema>;
+/** PUT /talkboard/v3: the author's edit. */
+export const talkPostUpdateSchema = z.object({ tb_id: id, ...talkPostFields });
+export type TalkPostUpdate = z.infer<typeof talkPostUpdateSchema>;
+
+/** GET /v1/community/getAdjacentTalkPosts: tbType narrows to one category. */
+export const adjacentTalkQuerySchema = z.object({ tbId: id, tbType: talkCategorySchema.optional() });
+
+const commentContent = z.string().trim().min(1).max(TALK_COMMENT_MAX);
+/** The spec's reply object: type (`tb`), content_id (the post), reply_id (a comment). */
+export const replyListQuerySchema = z.object({ type: z.literal('tb'), content_id: id });
+export const replyCreateSchema = z.object({ type: z.literal('tb'), content_id: id, content: commentContent });
+export const nestedReplyCreateSchema = replyCreateSchema.extend({ reply_id: id });
+export const replyUpdateQuerySchema = z.object({ type: z.literal('tb'), content_id: id, reply_id: id });
+export const replyUpdateBodySchema = z.object({ content: commentContent });
+export const replyDeleteSchema = replyUpdateQuerySchema;
+
+/** A member's report of a post, or of one of its comments when reply_id is given. */
+export const talkReportCreateSchema = z.object({
+  tb_id: id,
+  reply_id: id.optional(),
+  reason: talkReportReasonSchema,
+  text: z.string().trim().max(TALK_REASON_MAX).default(''),
+});
+export type TalkReportCreate = z.infer<typeof talkReportCreateSchema>;
+
+export const talkAuthorSchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+/** What a viewer sees of a moderator's hide: the reason only for the author and moderators. */
+export const talkHiddenSchema = z.object({ hidden: z.boolean(), hidden_reason: z.string().nullable() });
+
+export const talkPostItemSchema = z.object({
+  tb_id: z.number().int(),
+  cpt_id: z.number().int(),
+  tbType: talkCategorySchema,
+  title: z.string(),
+  excerpt: z.string(),
+  author: talkAuthorSchema,
+  view_count: z.number().int(),
+  vote_count: z.number().int(),
+  comment_count: z.number().int(),
+  hidden: z.boolean(),
+  c_time: z.string(),
+});
+export type TalkPostItem = z.infer<typeof talkPostItemSchema>;
+
+export const talkPostPageSchema = z.object({
+  items: z.array(talkPostItemSchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+});
+export type TalkPostPage = z.infer<typeof talkPostPageSchema>;
+
+export const talkPostDetailSchema = talkPostItemSchema.omit({ excerpt: true }).extend({
+  content: z.string(),
+  video_url: z.string().nullable(),
+  u_time: z.string(),
+  hidden_reason: z.string().nullable(),
+  voted: z.boolean(),
+  bookmarked: z.boolean(),
+  is_mine: z.boolean(),
+  can_moderate: z.boolean(),
+});
+export type TalkPostDetail = z.infer<typeof talkPostDetailSchema>;
+
+export const talkCommentSchema = z.object({
+  reply_id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  author: talkAuthorSchema,
+  /** Null when a moderator hid it (for everyone but its author and moderators) or its author deleted it. */
+  content: z.string().nullable(),
+  hidden: z.boolean(),
+  hidden_reason: z.string().nullable(),
+  deleted: z.boolean(),
+  is_mine: z.boolean(),
+  c_time: z.string(),
+  edited: z.boolean(),
+});
+export type TalkComment = z.infer<typeof talkCommentSchema>;
+
+export const talkAdjacentSchema = z.object({
+  prev: z.object({ tb_id: z.number().int(), title: z.string() }).nullable(),
+  next: z.object({ tb_id: z.number().int(), title: z.string() }).nullable(),
+});
+export type TalkAdjacent = z.infer<typeof talkAdjacentSchema>;
+
+export const talkVoteResultSchema = z.object({ voted: z.boolean(), vote_count: z.number().int() });
+export type TalkVoteResult = z.infer<typeof talkVoteResultSchema>;
+
+// Moderation (host console)
+
+export const moderationReportQuerySchema = z.object({ state: z.enum(['open', 'resolved', 'all']).default('all') });
+export const moderationIdParamsSchema = z.object({ id });
+export const moderationHideSchema = z.object({ reason: z.string().trim().min(1).max(TALK_REASON_MAX) });
+export type ModerationHide = z.infer<typeof moderationHideSchema>;
+
+export const moderationItemSchema = z.object({
+  kind: z.enum(['post', 'comment']),
+  tb_id: z.number().int(),
+  reply_id: z.number().int().nullable(),
+  cpt_id: z.number().int(),
+  /** The board's path below the language prefix, e.g. `/forum/12` or `/competitions/official/3/talkboard/12`. */
+  link: z.string(),
+  excerpt: z.string(),
+  author: talkAuthorSchema,
+  hidden: z.boolean(),
+  hidden_reason: z.string().nullable(),
+});
+export type ModerationItem = z.infer<typeof moderationItemSchema>;
+
+export const moderationReportSchema = z.object({
+  id: z.number().int(),
+  reason: talkReportReasonSchema,
+  text: z.string(),
+  state: z.enum(['open', 'resolved']),
+  reporter: talkAuthorSchema,
+  resolver: talkAuthorSchema,
+  c_time: z.string(),
+  resolved_time: z.string().nullable(),
+  item: moderationItemSchema,
+});
+export type ModerationReport = z.infer<typeof moderationReportSchema>;
