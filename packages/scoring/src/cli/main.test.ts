@@ -54,6 +54,33 @@ describe('score command', () => {
     expect(run(['--bogus']).code).toBe(1);
   });
 
+  it('prepares the truth on a second thread with the same results and refusals, in the same order', () => {
+    const threads = (args: string[]) => [run([...args, '--threads', '1']), run([...args, '--threads', '2'])];
+    const good = file('two-good.csv', 'id,y\r\nc,3\r\nb,3\r\na,1');
+    const bad = file('two-bad.csv', 'id,y\na,1\nb,oops\nzz,3\n');
+    const duplicated = file('two-duplicate.csv', 'id,y\na,1\nb,2\na,3\n');
+    const badTruth = file('two-bad-truth.csv', 'id,y\na,1\na,2\n');
+    const absent = join(folder, 'absent.csv');
+    const cases = [
+      ['--metric', 'mae', '--truth', truth, '--submission', good],
+      ['--metric', 'rmse', '--truth', truth, '--submission', bad, '--lang', 'en'],
+      ['--metric', 'rmse', '--truth', truth, '--submission', duplicated],
+      ['--metric', 'rmse', '--truth', truth, '--submission', good, '--row-limit', '2'],
+      ['--metric', 'mae', '--truth', badTruth, '--submission', bad],
+      ['--metric', 'mae', '--truth', badTruth, '--submission', absent],
+      ['--metric', 'mae', '--truth', absent, '--submission', bad],
+      ['--metric', 'mae', '--truth', truth, '--submission', absent],
+      ['--metric', 'f1_macro', '--truth', truth, '--submission', good],
+    ];
+    const codes = cases.map((args) => {
+      const [one, two] = threads(args);
+      expect(two, args.join(' ')).toEqual(one);
+      return one!.code;
+    });
+    expect(codes).toEqual([0, 2, 2, 2, 1, 1, 1, 1, 0]);
+    expect(run(['--metric', 'mae', '--truth', truth, '--submission', good, '--threads', '3']).code).toBe(1);
+  }, 30_000);
+
   it('lists the metrics with their options', () => {
     const result = run(['--list']);
     expect(result.code).toBe(0);

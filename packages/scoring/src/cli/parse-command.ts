@@ -12,16 +12,20 @@ export type Command =
       splitColumn?: string | null;
       options: Record<string, string>;
       rowLimit?: number;
+      /** 1: one thread; 2: the truth on a second thread; unset: 2 for large files of numbers. */
+      threads?: 1 | 2;
       locale: 'ko' | 'en';
     };
 
 export const usage = `Usage:
   npm run score -- --metric NAME --truth TRUTH.csv --submission SUB.csv [--id COLUMN] [--split COLUMN | --no-split]
-                   [--option key=value ...] [--row-limit N] [--lang ko|en]
+                   [--option key=value ...] [--row-limit N] [--threads 1|2] [--lang ko|en]
   npm run score -- --list
 
 Prints {"public": NUMBER, "private": NUMBER | null} and exits 0. A refused submission prints its
-message on stderr and exits 2; a bad command or a bad ground truth exits 1.`;
+message on stderr and exits 2; a bad command or a bad ground truth exits 1.
+--threads 2 reads the ground truth on a second thread while the submission is read (the default
+for metrics scored on numbers when the two files are over 4 MB together); --threads 1 never does.`;
 
 /** Reads the command line; throws an Error with a readable message when it is wrong. */
 export function parseCommand(argv: string[]): Command {
@@ -37,6 +41,7 @@ export function parseCommand(argv: string[]): Command {
       'no-split': { type: 'boolean' },
       option: { type: 'string', multiple: true },
       'row-limit': { type: 'string' },
+      threads: { type: 'string' },
       lang: { type: 'string' },
       list: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -55,6 +60,8 @@ export function parseCommand(argv: string[]): Command {
   }
   const rowLimit = values['row-limit'];
   if (rowLimit !== undefined && !/^[1-9][0-9]*$/.test(rowLimit)) throw new Error('--row-limit takes a positive whole number.');
+  const threads = values.threads;
+  if (threads !== undefined && threads !== '1' && threads !== '2') throw new Error('--threads takes 1 or 2.');
   const locale = values.lang ?? 'ko';
   if (locale !== 'ko' && locale !== 'en') throw new Error('--lang takes ko or en.');
   return {
@@ -67,6 +74,7 @@ export function parseCommand(argv: string[]): Command {
     ...(values['no-split'] && { splitColumn: null }),
     options,
     ...(rowLimit !== undefined && { rowLimit: Number(rowLimit) }),
+    ...(threads !== undefined && { threads: threads === '1' ? 1 : 2 }),
     locale,
   };
 }

@@ -8,7 +8,7 @@ import { LabelDictionary } from '../truth/label-dictionary.ts';
 import type { PreparedTruth } from '../truth/prepared-truth.ts';
 import { createPredictions, type Predictions } from './predictions.ts';
 
-type ValueRule = 'finite' | 'non_negative' | 'probability';
+export type ValueRule = 'finite' | 'non_negative' | 'probability';
 
 /**
  * Checks a submission record by record against a prepared truth and stores its values at the
@@ -163,7 +163,7 @@ export class SubmissionReader {
   }
 }
 
-function ruleOf(predictionRule: string): ValueRule {
+export function ruleOf(predictionRule: string): ValueRule {
   if (predictionRule === 'probability') return 'probability';
   if (predictionRule === 'non_negative' || predictionRule === 'probability_row') return 'non_negative';
   return 'finite';

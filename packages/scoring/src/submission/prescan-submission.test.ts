@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { prepareGroundTruth } from '../truth/prepare-ground-truth.ts';
+import type { PreparedTruth } from '../truth/prepared-truth.ts';
+import { prescanSubmission, scoreCleanPrescan, scorePrescanned } from './prescan-submission.ts';
+import { scoreSubmission } from './score-submission.ts';
+
+const encoder = new TextEncoder();
+
+function prepared(text: string, metric: string): PreparedTruth {
+  const outcome = prepareGroundTruth(encoder.encode(text), { metric });
+  if (outcome.status !== 'prepared') throw new Error(JSON.stringify(outcome.problem));
+  return outcome.truth;
+}
+
+/** Scores both ways and checks that they agree; returns the outcome and whether the shortcut scored. */
+function scoreBoth(truth: PreparedTruth, text: string, limits = {}) {
+  const bytes = encoder.encode(text);
+  const prescan = prescanSubmission(bytes);
+  const outcome = scorePrescanned(truth, prescan, bytes, limits);
+  expect(outcome).toEqual(scoreSubmission(truth, bytes, limits));
+  return { outcome, shortcut: prescan !== null && scoreCleanPrescan(truth, prescan, bytes, limits) !== null };
+}
+
+const truthText = 'id,y,Usage\na,1,Public\nb,0,Private\nc,1,Public\nd,0,Public\ne,1,Private\nf,0,Private\n';
+
+describe('prescanned submissions', () => {
+  it('score a clean file without its truth first, in any row order, with CRLF, BOM and blank lines', () => {
+    const truth = prepared(truthText, 'roc_auc');
+    const clean = [
+      'id,y\na,0.9\nb,0.2\nc,0.7\nd,0.4\ne,0.6\nf,0.1\n',
+      'id,y\r\nf,0.1\r\ne,0.6\r\nd,0.4\r\nc,0.7\r\nb,0.2\r\na,0.9',
+      '\ufeffid,y\n\na,0.9\nb,0.2\n\nc,0.7\nd,0.4\ne,0.6\nf,0.1\n\n',
+      '"id","y"\na,"0.9"\nb,0.2\nc,7e-1\nd,.4\ne,0.59999999999999997779553950749686919152736663818359375\nf,1E-1\n',
+    ];
+    for (const text of clean) {
+      const { outcome, shortcut } = scoreBoth(truth, text);
+      expect(outcome.status).toBe('scored');
+      expect(shortcut).toBe(true);
+    }
+  });
+
+  it('give exactly the refusal of the ordinary reading, first problem in file order', () => {
+    const truth = prepared(truthText, 'roc_auc');
+    const refused = [
+      'id,x\na,0.9\n',
+      'id,y,z\na,0.9,1\n',
+      'id\na\n',
+      '',
+      'id,y\na,0.9\nb,0.2\nc,0.7\nd,0.4\ne,0.6\n',
+      'id,y\na,0.9\nb,0.2\nc,0.7\nd,0.4\ne,0.6\nf,0.1\ng,0.3\n',
+      'id,y\na,0.9\na,0.2\nc,0.7\nd,0.4\ne,0.6\nf,0.1\n',
+      'id,y\na,0.9\nzz,0.2\nc,0.7\nd,nan\ne,0.6\nf,0.1\n',
+      'id,y\na,0.9\nb,x\nc,0.7\nzz,0.4\ne,0.6\nf,0.1\n',
+      'id,y\na,0.9\nb,\nc,0.7\nd,0.4\ne,0.6\nf,0.1\n',
+      'id,y\na,0.9\n,0.2\nc,0.7\nd,0.4\ne,0.6\nf,0.1\n',
+      'id,y\na,0.9\nb\nc,0.7\nd,0.4\ne,0.6\nf,0.1\n',
+      'id,y\na,0.9\nb,0.2,3\nc,0.7\nd,0.4\ne,0.6\nf,0.1\n',
+      'id,y\na,0.9\nb,"0.2\nc,0.7\nd,0.4\ne,0.6\nf,0.1\n',
+      'id,y\na,0.9\nb,0"2\nc,0.7\n',
+      'id,y\na,0.9\nb,0.2\x01\nc,0.7\nd,0.4\ne,0.6\nf,0.1\n',
+      'id,y\na,0.9\nb,Infinity\nc,0.7\nd,0.4\ne,0.6\nf,0.1\n',
+      'id,y\n"a",0.9\n"b""",0.2\nc,0.7\nd,0.4\ne,0.6\nf,0.1\n',
+    ];
+    for (const text of refused) {
+      const { outcome, shortcut } = scoreBoth(truth, text);
+      expect(outcome.status, text).toBe('refused');
+      expect(shortcut).toBe(false);
+    }
+    const notUtf8 = new Uint8Array([...encoder.encode('id,y\na,0.9\nb,'), 0xff, 0xfe, ...encoder.encode('\nc,0.7\nd,0.4\ne,0.6\nf,0.1\n')]);
+    expect(scorePrescanned(truth, prescanSubmission(notUtf8), notUtf8)).toEqual(scoreSubmission(truth, notUtf8));
+  });
+
+  it('apply the prediction rules and limits of the truth they are scored against', () => {
+    const probabilities = prepared(truthText, 'log_loss');
+    expect(scoreBoth(probabilities, 'id,y\na,0.9\nb,0.2\nc,1.5\nd,0.4\ne,-0.6\nf,0.1\n').outcome).toMatchObject({ status: 'refused', problem: { key: 'submission.probability_out_of_range', row: 4 } });
+    expect(scoreBoth(probabilities, 'id,y\na,0.9\nb,0.2\nc,0.7\nd,0.4\ne,0.6\nf,0.1\n').shortcut).toBe(true);
+    const regression = prepared('id,y\na,1\nb,2\nc,3\n', 'rmsle');
+    expect(scoreBoth(regression, 'id,y\na,1\nb,-2\nc,3\n').outcome).toMatchObject({ status: 'refused', problem: { key: 'submission.negative_value', row: 3 } });
+    expect(scoreBoth(regression, 'id,y\na,1\nb,2\nc,3\n', { rowLimit: 2 }).outcome).toMatchObject({ status: 'refused', problem: { key: 'submission.too_many_rows', row: 4 } });
+    expect(scoreBoth(regression, 'id,y\na,1\nb,2\nc,3\n', { maxLineBytes: 4 }).outcome).toMatchObject({ status: 'refused', problem: { key: 'submission.line_too_long' } });
+    expect(scoreBoth(regression, 'id,y\nc,3\nb,2\na,1.5\n').outcome).toEqual(scoreSubmission(regression, encoder.encode('id,y\na,1.5\nb,2\nc,3\n')));
+  });
+
+  it('leave metrics whose submissions are not plain numbers to the ordinary reading', () => {
+    const labels = prepared('id,y\na,cat\nb,dog\n', 'f1_macro');
+    const bytes = encoder.encode('id,y\na,cat\nb,cat\n');
+    expect(prescanSubmission(bytes)).toBeNull();
+    expect(scorePrescanned(labels, prescanSubmission(bytes), bytes)).toEqual(scoreSubmission(labels, bytes));
+    const multiclass = prepared('id,y\na,x\nb,y\nc,z\n', 'log_loss');
+    const probabilities = encoder.encode('id,x,y,z\na,0.5,0.2,0.3\nb,0.1,0.8,0.1\nc,0.3,0.3,0.4\n');
+    const prescan = prescanSubmission(probabilities);
+    expect(prescan).not.toBeNull();
+    expect(scoreCleanPrescan(multiclass, prescan!, probabilities)).toBeNull();
+    expect(scorePrescanned(multiclass, prescan, probabilities)).toEqual(scoreSubmission(multiclass, probabilities));
+  });
+
+  it('agree with the ordinary reading on many damaged copies of a large file', () => {
+    let seed = 7;
+    const random = (): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed / 2 ** 32;
+    };
+    const rows = 2_000;
+    let truthCsv = 'id,y\n';
+    let submissionCsv = 'id,y\n';
+    for (let i = 0; i < rows; i++) {
+      truthCsv += `r${i},${(random() * 100).toFixed(2)}\n`;
+      submissionCsv += `r${i},${random() * 100}\n`;
+    }
+    const truth = prepared(truthCsv, 'rmse');
+    expect(scoreBoth(truth, submissionCsv).shortcut).toBe(true);
+    const damages = ['', ',', '\n', '"', 'x', '\r', '\x00', 'é', '\ufeff', ',1', 'r1', 'NaN'];
+    for (let trial = 0; trial < 300; trial++) {
+      const at = Math.floor(random() * submissionCsv.length);
+      const damage = damages[Math.floor(random() * damages.length)]!;
+      const cut = Math.floor(random() * 3);
+      scoreBoth(truth, submissionCsv.slice(0, at) + damage + submissionCsv.slice(at + cut));
+    }
+  });
+});

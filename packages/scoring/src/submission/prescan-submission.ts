@@ -1,0 +1,132 @@
+import { CsvReader } from '../csv/csv-reader.ts';
+import { submissionMaxLineBytes, truthCsvLimits } from '../csv/csv-limits.ts';
+import type { CsvRecord } from '../csv/csv-record.ts';
+import { readFieldText } from '../csv/field-text.ts';
+import { parseNumber } from '../csv/parse-number.ts';
+import { IdLookup } from '../ids/id-lookup.ts';
+import type { MetricDefinition } from '../metrics/metric-registry.ts';
+import type { PreparedTruth } from '../truth/prepared-truth.ts';
+import { resolveTruthMetric } from '../truth/truth-metric.ts';
+import { growFloat64, growInt32, type GrowableArray } from '../truth/growable-array.ts';
+import { computeScores } from './compute-scores.ts';
+import { createPredictions } from './predictions.ts';
+import { scoreSubmission, type ScoreOutcome, type SubmissionLimits } from './score-submission.ts';
+import { ruleOf } from './submission-reader.ts';
+
+/**
+ * A submission of numbers read before its ground truth is ready, so that the command line can
+ * parse both files at once on two cores. It holds the header, each row's id as a byte range of
+ * the file and its values in file order. It is only a shortcut for a clean file: anything that
+ * the truth would have to judge (a scan problem, a short row, an empty or non-finite cell, a
+ * quoted id) makes the prescan give up, and the submission is then read again the ordinary way,
+ * which finds the first problem in file order with its exact message.
+ */
+export interface SubmissionPrescan {
+  header: string[];
+  rows: number;
+  /** The longest line it accepted, which the ordinary reading must use as well. */
+  maxLineBytes: number;
+  idStarts: Int32Array;
+  idEnds: Int32Array;
+  /** One column per value column of the header, in file order. */
+  values: Float64Array[];
+}
+
+/** Whether a metric's submissions hold numbers whatever its truth holds (the prescan's case). */
+export function canPrescan(metric: MetricDefinition): boolean {
+  return metric.layout === 'numeric' || (metric.layout === 'binary' && metric.multiclass === undefined);
+}
+
+class GiveUp extends Error {}
+
+/** Reads a whole submission of numbers without its truth; null when it needs the ordinary path. */
+export function prescanSubmission(bytes: Uint8Array, maxLineBytes: number = submissionMaxLineBytes): SubmissionPrescan | null {
+  let header: string[] | null = null;
+  let width = 0;
+  const idStarts = growInt32();
+  const idEnds = growInt32();
+  let columns: GrowableArray<Float64Array>[] = [];
+  const accept = (record: CsvRecord): void => {
+    if (header === null) {
+      header = [];
+      for (let i = 0; i < record.fieldCount; i++) header.push(readFieldText(record, i));
+      width = header.length;
+      if (width < 2) throw new GiveUp();
+      columns = header.slice(1).map(() => growFloat64());
+      return;
+    }
+    const { starts, ends } = record;
+    if (record.fieldCount !== width || record.escaped[0] === 1 || starts[0] === ends[0]) throw new GiveUp();
+    // The reader hands the last record in a view that starts later in the same memory.
+    const shift = record.bytes.byteOffset - bytes.byteOffset;
+    if (record.bytes.buffer !== bytes.buffer) throw new GiveUp();
+    idStarts.push(starts[0]! + shift);
+    idEnds.push(ends[0]! + shift);
+    for (let j = 1; j < width; j++) {
+      const start = starts[j]!;
+      const end = ends[j]!;
+      if (start === end) throw new GiveUp();
+      const value = parseNumber(record.bytes, start, end);
+      if (value - value !== 0) throw new GiveUp();
+      columns[j - 1]!.push(value);
+    }
+  };
+  // The truth's header has at most truthCsvLimits.maxFields names; a wider submission is refused anyway.
+  const reader = new CsvReader({ maxFields: truthCsvLimits.maxFields, maxLineBytes }, accept);
+  try {
+    reader.push(bytes);
+    reader.finish();
+  } catch {
+    return null;
+  }
+  if (header === null) return null;
+  return { header, rows: idStarts.length, maxLineBytes, idStarts: idStarts.finish(), idEnds: idEnds.finish(), values: columns.map((column) => column.finish()) };
+}
+
+/**
+ * Scores a prescanned submission against its truth: ids matched, duplicates and prediction rules
+ * checked, values put at the truth's positions. Whenever something is wrong, or the metric does
+ * not take plain numbers, it scores the bytes the ordinary way instead, so a refusal is always
+ * the one scoreSubmission gives and a score always the same number.
+ */
+export function scorePrescanned(truth: PreparedTruth, prescan: SubmissionPrescan | null, bytes: Uint8Array, limits: SubmissionLimits = {}): ScoreOutcome {
+  const scored = prescan && scoreCleanPrescan(truth, prescan, bytes, limits);
+  return scored || scoreSubmission(truth, bytes, limits);
+}
+
+/** The score of a clean prescanned submission; null when it has to be read the ordinary way. */
+export function scoreCleanPrescan(truth: PreparedTruth, prescan: SubmissionPrescan, bytes: Uint8Array, limits: SubmissionLimits = {}): ScoreOutcome | null {
+  const metric = resolveTruthMetric(truth);
+  const target = truth.target;
+  if ((metric.layout !== 'numeric' && metric.layout !== 'binary') || (target.layout !== 'numeric' && target.layout !== 'binary')) return null;
+  if ((limits.maxLineBytes ?? submissionMaxLineBytes) !== prescan.maxLineBytes) return null;
+  const { header, rows, idStarts, idEnds, values } = prescan;
+  if (header.length !== truth.header.length || header.some((name, i) => name !== truth.header[i])) return null;
+  if (rows !== truth.rowCount || rows > (limits.rowLimit ?? truth.rowCount)) return null;
+  const rule = 'predictionRule' in metric ? ruleOf(metric.predictionRule) : 'finite';
+  const predictions = createPredictions(truth);
+  if (predictions.layout !== 'numeric' && predictions.layout !== 'binary') return null;
+  const ids = new IdLookup(truth.idBytes, truth.idOffsets);
+  const fileOrder = truth.fileOrder;
+  const seen = new Uint8Array(rows);
+  const positions = new Int32Array(rows);
+  for (let r = 0; r < rows; r++) {
+    const fileIndex = ids.find(r, bytes, idStarts[r]!, idEnds[r]!);
+    if (fileIndex < 0) return null;
+    const position = fileOrder[fileIndex]!;
+    if (seen[position] === 1) return null;
+    seen[position] = 1;
+    positions[r] = position;
+  }
+  // rows equals the truth's row count and no id came twice, so every id was there.
+  for (let c = 0; c < values.length; c++) {
+    const column = values[c]!;
+    const into = predictions.columns[c]!;
+    for (let r = 0; r < rows; r++) {
+      const value = column[r]!;
+      if (rule !== 'finite' && (value < 0 || (rule === 'probability' && value > 1))) return null;
+      into[positions[r]!] = value;
+    }
+  }
+  return { status: 'scored', ...computeScores(metric, truth, predictions) };
+}
