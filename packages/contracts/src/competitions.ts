@@ -74,6 +74,8 @@ export const competitionListItemSchema = z.object({
   team_count: z.number().int(),
   metric: z.string(),
   sponsors: z.array(sponsorSchema),
+  /** The host's cover image, shown on the card and the page header; null for none. */
+  cover_image_url: z.string().nullable(),
 });
 export type CompetitionListItem = z.infer<typeof competitionListItemSchema>;
 
@@ -176,6 +178,9 @@ export const closedInfoSchema = z.object({
 
 const pageTextSchema = localizedTextSchema.default({ ko: '', en: '' });
 
+/** An image address a page may show: one of this platform's own paths or an https address, never a script. */
+export const imageUrlSchema = z.string().trim().max(500).regex(/^(\/(?!\/)|https:\/\/)/, 'validation.invalid_value');
+
 /** What a host gives to create a competition (the host console's form; the demo seed uses it too). */
 export const competitionCreateSchema = z.object({
   slug: z.string().trim().min(1).max(80).regex(/^[a-z0-9][a-z0-9-]*$/).refine((s) => !/^\d+$/.test(s), 'validation.invalid_value'),
@@ -217,7 +222,8 @@ export const competitionCreateSchema = z.object({
   team_size_max: z.number().int().min(1).max(100).default(5),
   affiliation_rule: z.enum(['any', 'same']).default('any'),
   prizes: z.array(prizeSchema).default([]),
-  sponsors: z.array(sponsorSchema).default([]),
+  sponsors: z.array(sponsorSchema.extend({ logo_url: imageUrlSchema })).default([]),
+  cover_image_url: imageUrlSchema.nullable().default(null),
   access: z.enum(['public', 'invited']).default('public'),
   requires_phone: z.boolean().default(false),
 });

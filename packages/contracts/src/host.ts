@@ -58,3 +58,35 @@ export const rescoreProgressSchema = z.object({
   running: z.boolean(),
 });
 export type RescoreProgress = z.infer<typeof rescoreProgressSchema>;
+
+/**
+ * E-mails pasted into the invite list: one or many, split on commas, semicolons, spaces or new lines,
+ * compared without case. Duplicates count once.
+ */
+export const inviteesAddSchema = z.object({ emails: z.string().max(20_000) });
+
+export const inviteeSchema = z.object({ user_id: z.number().int(), name: z.string(), email: z.string() });
+export type Invitee = z.infer<typeof inviteeSchema>;
+
+export const inviteesAddResultSchema = z.object({ added: z.number().int(), already: z.number().int(), invitees: z.array(inviteeSchema) });
+export type InviteesAddResult = z.infer<typeof inviteesAddResultSchema>;
+
+/** Splits a pasted list of e-mails into distinct, lower-cased addresses, in the order first seen. */
+export function parseEmailList(text: string): string[] {
+  const seen = new Set<string>();
+  for (const part of text.split(/[\s,;]+/)) {
+    const email = part.trim().replace(/^<|>$/g, '').toLowerCase();
+    if (email) seen.add(email);
+  }
+  return [...seen];
+}
+
+/** Sponsor logos and cover images the host uploads: public images, checked by their bytes. */
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const IMAGE_TYPES = ['png', 'jpeg', 'webp'] as const;
+export const uploadedImageSchema = z.object({ url: z.string(), type: z.enum(IMAGE_TYPES), size_bytes: z.number().int() });
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+export const adminUserQuerySchema = z.object({ email: z.string().trim().email() });
+export const adminUserSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string(), role: z.enum(['member', 'host', 'admin']) });
+export type AdminUser = z.infer<typeof adminUserSchema>;

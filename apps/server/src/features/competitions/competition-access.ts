@@ -13,7 +13,7 @@ export interface CompetitionAccess {
   membership: Membership;
 }
 
-/** The competition a request names, who asks, and what they have done there; 'No Access' when they may not see it. */
+/** The competition a request names, who asks, and what they have done there; not found when they may not see it. */
 export async function competitionAccess(db: Executor, request: FastifyRequest, ref: CompetitionRef): Promise<CompetitionAccess> {
   const competition = await findCompetition(db, ref);
   const user = currentUser(request);

@@ -31,6 +31,7 @@ export function competitionColumnsFrom(input: CompetitionForm) {
     prizeTotal: input.prizes.reduce((sum, prize) => sum + prize.amount, 0),
     prizes: input.prizes,
     sponsors: input.sponsors.map((s) => ({ name: s.name, logoUrl: s.logo_url, url: s.url })),
+    coverImageUrl: input.cover_image_url,
     accessMode: input.access,
     requiresPhone: input.requires_phone,
   } satisfies Partial<typeof competitions.$inferInsert>;

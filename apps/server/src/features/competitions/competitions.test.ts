@@ -57,7 +57,7 @@ describe('competition lists', () => {
     expect(openList.json().data.find((item: { id: number }) => item.id === open.competition.id)).toMatchObject({ host: 'open', is_official: 0 });
   });
 
-  it('keeps invited-only competitions off the lists and answers others with No Access', async () => {
+  it('keeps invited-only competitions off the lists and answers others as for an unknown competition', async () => {
     const { competition } = await buildCompetition(t.ctx, { input: { access: 'invited' } });
     const list = await t.app.inject({ url: '/api/competition/list' });
     expect(list.json().data.some((item: { id: number }) => item.id === competition.id)).toBe(false);
@@ -65,8 +65,8 @@ describe('competition lists', () => {
     const stranger = await buildSignedInUser(t.ctx.db);
     for (const headers of [{}, stranger.headers]) {
       const detail = await t.app.inject({ url: `/api/competition?cpt_id=${competition.id}`, headers });
-      expect(detail.statusCode).toBe(403);
-      expect(detail.json()).toMatchObject({ message: 'no_access' });
+      expect(detail.statusCode).toBe(404);
+      expect(detail.json()).toMatchObject({ message: 'not_found' });
     }
     const invitee = await buildSignedInUser(t.ctx.db);
     await t.ctx.db.insert(competitionInvitees).values({ competitionId: competition.id, userId: invitee.user.id });

@@ -10,7 +10,7 @@ export function isCompetitionHost(competition: CompetitionRow, user: UserRow | u
   return !!user && (isStaff(user) || competition.hostUserId === user.id);
 }
 
-/** An invited-only competition is visible to its invitees, its host and admins; everyone else gets 'No Access'. */
+/** An invited-only competition is visible to its invitees, its host and admins; for everyone else it does not exist. */
 export function canViewCompetition(competition: CompetitionRow, user: UserRow | undefined, membership: Membership): boolean {
   if (!competition.publishedAt) return isCompetitionHost(competition, user);
   if (competition.accessMode === 'public') return true;
@@ -18,9 +18,9 @@ export function canViewCompetition(competition: CompetitionRow, user: UserRow | 
 }
 
 export function assertCanView(competition: CompetitionRow, user: UserRow | undefined, membership: Membership): void {
-  // A draft does not exist for anyone but its host.
-  if (!competition.publishedAt && !isCompetitionHost(competition, user)) throw notFound('not_found');
-  if (!canViewCompetition(competition, user, membership)) throw forbidden('no_access');
+  // A draft does not exist for anyone but its host, nor an invite-only competition for anyone not on
+  // its list: the same 404 as an unknown id, so that neither its existence nor its name leaks.
+  if (!canViewCompetition(competition, user, membership)) throw notFound('not_found');
 }
 
 /** Data and submissions need the rules accepted first. */

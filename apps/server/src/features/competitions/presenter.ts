@@ -26,6 +26,7 @@ export function presentCompetitionListItem(competition: CompetitionRow, teamCoun
     team_count: teamCount,
     metric: competition.metric,
     sponsors: competition.sponsors.map((s) => ({ name: s.name, logo_url: s.logoUrl, url: s.url })),
+    cover_image_url: competition.coverImageUrl,
   };
 }
 

@@ -16,7 +16,6 @@ import { acceptAgreement } from './accept-agreement.ts';
 import { competitionAccess, memberCompetitionAccess } from './competition-access.ts';
 import { competitionStats } from './competition-stats.ts';
 import { listDataFiles, signDataFileLinks } from './data-files.ts';
-import { findCompetition } from './find-competition.ts';
 import { checkPhoneForCompetition, joinAlone } from './join-alone.ts';
 import { countTeams, listCompetitions } from './list-competitions.ts';
 import { assertAgreed } from './policy.ts';
@@ -83,7 +82,7 @@ export const competitionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.get('/competition/checkPhone', { schema: { querystring: checkPhoneQuerySchema, tags } }, async (request) => {
     const user = requireUser(request);
-    const competition = request.query.cpt_id === undefined ? undefined : await findCompetition(db, request.query.cpt_id);
+    const competition = request.query.cpt_id === undefined ? undefined : (await competitionAccess(db, request, request.query.cpt_id)).competition;
     const given = request.query.a_phone?.replace(/\D/g, '');
     const matches = !given || (user.phone ?? '').replace(/\D/g, '').endsWith(given.replace(/^0/, ''));
     const state = competition ? await checkPhoneForCompetition(db, competition, user) : user.smsVerified ? 'ok' : 'phone_required';

@@ -34,3 +34,27 @@ export async function disqualifyTeam(ctx: Ctx, options: { competition: Competiti
   if (!row) throw notFound();
   ctx.cache.invalidate(options.competition.id);
 }
+
+/** Undoes a submission's disqualification: it is back on the boards with its score. */
+export async function reinstateSubmission(ctx: Ctx, options: { competition: CompetitionRow; submissionId: number }) {
+  assertOpen(options.competition);
+  const [row] = await ctx.db
+    .update(submissions)
+    .set({ disqualifiedAt: null, disqualifiedReason: null })
+    .where(and(eq(submissions.id, options.submissionId), eq(submissions.competitionId, options.competition.id)))
+    .returning({ id: submissions.id });
+  if (!row) throw notFound();
+  ctx.cache.invalidate(options.competition.id);
+}
+
+/** Undoes a team's disqualification; submissions disqualified one by one stay so. */
+export async function reinstateTeam(ctx: Ctx, options: { competition: CompetitionRow; teamId: number }) {
+  assertOpen(options.competition);
+  const [row] = await ctx.db
+    .update(teams)
+    .set({ disqualifiedAt: null, disqualifiedReason: null })
+    .where(and(eq(teams.id, options.teamId), eq(teams.competitionId, options.competition.id)))
+    .returning({ id: teams.id });
+  if (!row) throw notFound();
+  ctx.cache.invalidate(options.competition.id);
+}

@@ -17,7 +17,7 @@ const DAY = 86_400_000;
 const dataset = generateDataset({ seed: 7, trainRows: 10, testRows: 50, task: 'regression' });
 
 type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, body?: unknown) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, body?: unknown) =>
   t.app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
 const upload = (url: string, headers: Headers, fields: Record<string, string>, file: { name: string; content: string | Buffer }) => {
   const body = multipartBody(fields, file);
@@ -50,7 +50,7 @@ describe('host console API', () => {
     const member = await buildSignedInUser(t.ctx.db);
     const otherHost = await buildSignedInUser(t.ctx.db, { role: 'host' });
     const base = `/api/v1/host/competitions/${competition.id}`;
-    const calls: { method: 'GET' | 'POST' | 'PUT'; url: string; body?: unknown; multipart?: boolean; perCompetition: boolean }[] = [
+    const calls: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown; multipart?: boolean; perCompetition: boolean }[] = [
       { method: 'GET', url: '/api/v1/host/metrics', perCompetition: false },
       { method: 'GET', url: '/api/v1/host/competitions', perCompetition: false },
       { method: 'POST', url: '/api/v1/host/competitions', body: form('forbidden-create'), perCompetition: false },
@@ -69,6 +69,14 @@ describe('host console API', () => {
       { method: 'POST', url: `${base}/close`, perCompetition: true },
       { method: 'GET', url: `${base}/export.csv`, perCompetition: true },
       { method: 'POST', url: '/api/v1/admin/roles', body: { email: member.user.email, role: 'host' }, perCompetition: false },
+      { method: 'GET', url: `/api/v1/admin/users?email=${encodeURIComponent(member.user.email)}`, perCompetition: false },
+      { method: 'POST', url: '/api/v1/host/images', multipart: true, perCompetition: false },
+      { method: 'GET', url: `${base}/invitees`, perCompetition: true },
+      { method: 'POST', url: `${base}/invitees`, body: { emails: member.user.email }, perCompetition: true },
+      { method: 'DELETE', url: `${base}/invitees/${member.user.id}`, perCompetition: true },
+      { method: 'DELETE', url: `${base}/data-files/1`, perCompetition: true },
+      { method: 'DELETE', url: `${base}/submissions/1/disqualify`, perCompetition: true },
+      { method: 'DELETE', url: `${base}/teams/1/disqualify`, perCompetition: true },
     ];
     const send = (c: (typeof calls)[number], headers: Headers) =>
       c.multipart ? upload(c.url, headers, {}, { name: 'train.csv', content: dataset.train }) : call(c.method, c.url, headers, c.body);

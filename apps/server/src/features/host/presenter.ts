@@ -49,6 +49,7 @@ export function presentHostCompetition(competition: CompetitionRow, now: Date) {
       affiliation_rule: competition.affiliationRule,
       prizes: competition.prizes,
       sponsors: competition.sponsors.map((s) => ({ name: s.name, logo_url: s.logoUrl, url: s.url })),
+      cover_image_url: competition.coverImageUrl,
       access: competition.accessMode,
       requires_phone: competition.requiresPhone,
     },

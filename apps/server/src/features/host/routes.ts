@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listMetrics } from '@madang/scoring';
 import {
+  adminUserQuerySchema,
   competitionCreateSchema,
   competitionUpdateSchema,
   disqualifySchema,
@@ -10,6 +11,8 @@ import {
   groundTruthFieldsSchema,
   hostBoardExportQuerySchema,
   hostCompetitionParamsSchema,
+  IMAGE_MAX_BYTES,
+  inviteesAddSchema,
 } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, conflict } from '../../http/app-error.ts';
@@ -17,13 +20,16 @@ import { requireUser } from '../../http/authenticate.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { createCompetition } from '../competitions/create-competition.ts';
 import { setGroundTruth } from '../competitions/set-ground-truth.ts';
-import { closeCompetition } from '../leaderboards/close-competition.ts';
 import { checkSetup } from './check-setup.ts';
-import { disqualifySubmission, disqualifyTeam } from './disqualify.ts';
+import { closeNow } from './close-now.ts';
+import { deleteDataFile } from './delete-data-file.ts';
+import { disqualifySubmission, disqualifyTeam, reinstateSubmission, reinstateTeam } from './disqualify.ts';
 import { exportBoard } from './export-board.ts';
 import { extendDeadline } from './extend-deadline.ts';
 import { findManagedCompetition } from './find-managed-competition.ts';
+import { findUserByEmail } from './find-user.ts';
 import { grantRole } from './grant-role.ts';
+import { addInvitees, listInvitees, removeInvitee } from './invitees.ts';
 import { listCompetitionSubmissions } from './list-competition-submissions.ts';
 import { listHostCompetitions } from './list-host-competitions.ts';
 import { assertAdmin, assertHost } from './policy.ts';
@@ -32,10 +38,12 @@ import { publishCompetition } from './publish-competition.ts';
 import { isRescoring, rescoreProgress, startRescore } from './rescore.ts';
 import { updateCompetition } from './update-competition.ts';
 import { uploadDataFile } from './upload-data-file.ts';
+import { imageTooLarge, uploadImage } from './upload-image.ts';
 
 const tags = ['host'];
 const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 const params = hostCompetitionParamsSchema;
+const id = z.coerce.number().int().positive();
 /** A ground truth is parsed whole in memory by the scorer; this bounds that memory. */
 const TRUTH_MAX_BYTES = 256 * 1024 * 1024;
 
@@ -70,7 +78,48 @@ export const hostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.put('/v1/host/competitions/:id', { schema: { params, body: competitionUpdateSchema, tags } }, async (request) => {
     const { competition } = await managed(request, request.params.id);
-    return ok(presentHostCompetition(await updateCompetition(db, { competition, input: request.body }), new Date()));
+    const updated = await updateCompetition(db, { competition, input: request.body });
+    // The public board serves public competitions from a cache keyed by id or slug: a change of
+    // access must not leave an invite-only competition's board in it.
+    if (updated.accessMode !== competition.accessMode) ctx.cache.clear();
+    else ctx.cache.invalidate(competition.id);
+    return ok(presentHostCompetition(updated, new Date()));
+  });
+
+  app.post('/v1/host/images', { schema: { tags } }, async (request) => {
+    assertHost(requireUser(request));
+    if (!request.isMultipart()) throw badRequest('image_type');
+    for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES } })) {
+      if (part.type === 'field') continue;
+      const body = await part.toBuffer().catch((error: unknown) => {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
+        throw error;
+      });
+      return ok(await uploadImage(ctx.storage, body));
+    }
+    throw badRequest('image_type');
+  });
+
+  app.get('/v1/host/competitions/:id/invitees', { schema: { params, tags } }, async (request) => {
+    const { competition } = await managed(request, request.params.id);
+    return ok(await listInvitees(db, competition.id));
+  });
+
+  app.post('/v1/host/competitions/:id/invitees', { schema: { params, body: inviteesAddSchema, tags } }, async (request) => {
+    const { competition } = await managed(request, request.params.id);
+    return ok(await addInvitees(db, { competition, text: request.body.emails }));
+  });
+
+  app.delete('/v1/host/competitions/:id/invitees/:userId', { schema: { params: params.extend({ userId: id }), tags } }, async (request) => {
+    const { competition } = await managed(request, request.params.id);
+    await removeInvitee(db, { competition, userId: request.params.userId });
+    return ok({ removed: true });
+  });
+
+  app.delete('/v1/host/competitions/:id/data-files/:fileId', { schema: { params: params.extend({ fileId: id }), tags } }, async (request) => {
+    const { competition } = await managed(request, request.params.id);
+    await deleteDataFile(db, ctx.storage, { competition, fileId: request.params.fileId });
+    return ok({ deleted: true });
   });
 
   app.post('/v1/host/competitions/:id/data-files', { schema: { params, tags } }, async (request) => {
@@ -157,10 +206,22 @@ export const hostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
+  app.delete('/v1/host/competitions/:id/submissions/:submissionId/disqualify', { schema: { params: params.extend({ submissionId: id }), tags } }, async (request) => {
+    const { competition } = await managed(request, request.params.id);
+    await reinstateSubmission(ctx, { competition, submissionId: request.params.submissionId });
+    return ok({ disqualified: false });
+  });
+
+  app.delete('/v1/host/competitions/:id/teams/:teamId/disqualify', { schema: { params: params.extend({ teamId: id }), tags } }, async (request) => {
+    const { competition } = await managed(request, request.params.id);
+    await reinstateTeam(ctx, { competition, teamId: request.params.teamId });
+    return ok({ disqualified: false });
+  });
+
   app.post('/v1/host/competitions/:id/close', { schema: { params, tags } }, async (request) => {
     const { competition } = await managed(request, request.params.id);
     if (await isRescoring(db, competition.id)) throw conflict('rescore_in_progress');
-    return ok(await closeCompetition(ctx, { competition, now: new Date() }));
+    return ok(await closeNow(ctx, { competition, now: new Date() }));
   });
 
   app.get('/v1/host/competitions/:id/export.csv', { schema: { params, querystring: hostBoardExportQuerySchema, tags } }, async (request, reply) => {
@@ -170,6 +231,11 @@ export const hostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${competition.slug}-${request.query.board}.csv"`)
       .send(csv);
+  });
+
+  app.get('/v1/admin/users', { schema: { querystring: adminUserQuerySchema, tags } }, async (request) => {
+    assertAdmin(requireUser(request));
+    return ok(await findUserByEmail(db, request.query.email));
   });
 
   app.post('/v1/admin/roles', { schema: { body: grantRoleSchema, tags } }, async (request) => {

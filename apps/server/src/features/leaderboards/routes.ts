@@ -35,7 +35,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     // The hottest read: a public competition's board is served from memory without a query.
     const ref = request.query.cpt_id;
     const known = await ctx.cache.get({ group: 'global', name: `competition:${ref}` }, DEFAULT_TTL_MS, () => findCompetition(db, ref));
-    const competition = known.accessMode === 'public' ? known : (await competitionAccess(db, request, ref)).competition;
+    const competition = known.accessMode === 'public' && known.publishedAt ? known : (await competitionAccess(db, request, ref)).competition;
     const json = await boardJson(ctx, { competition, board: 'public', week: request.query.tab ?? null });
     return reply.type('application/json; charset=utf-8').send(json);
   });

@@ -12,6 +12,8 @@ const signedFileQuerySchema = z.object({
   name: z.string().max(200).optional(),
 });
 
+const imageParamsSchema = z.object({ name: z.string().regex(/^[a-f0-9]{64}\.(png|jpg|webp)$/) });
+
 /** Only the public documents may be signed on request; every other file is signed by the feature that guards it. */
 const publiclySignableKeys = new Set<string>(
   Object.values(policyDocumentKeys).flatMap((byLocale) => Object.values(byLocale)),
@@ -40,6 +42,18 @@ export const storageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     if (name) reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
     return reply.send(object.body);
   });
+
+  // Sponsor logos and cover images are public and named by the hash of their bytes (see the host's
+  // image upload), so unlike data files they need no signature and can be cached for good.
+  app.get('/v1/images/:name', { schema: { params: imageParamsSchema, tags: ['files'] } }, async (request, reply) => {
+    const object = await ctx.storage.get(`images/${request.params.name}`);
+    if (!object) throw notFound();
+    reply.header('content-type', contentTypeOf(request.params.name));
+    reply.header('content-length', object.size);
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    reply.header('x-content-type-options', 'nosniff');
+    return reply.send(object.body);
+  });
 };
 
 function contentTypeOf(key: string): string {
@@ -51,6 +65,7 @@ function contentTypeOf(key: string): string {
     png: 'image/png',
     jpg: 'image/jpeg',
     jpeg: 'image/jpeg',
+    webp: 'image/webp',
     zip: 'application/zip',
   };
   return types[extension] ?? 'application/octet-stream';

@@ -123,8 +123,8 @@ describe('submitting a file', () => {
 
     const invited = await buildCompetition(t.ctx, { input: { access: 'invited' } });
     const refused = await submit(member.headers, invited.competition.id, file);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('no_access');
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('not_found');
     expect(storedSubmissionFiles(competition.id)).toEqual([]);
   });
 
