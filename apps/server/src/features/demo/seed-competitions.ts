@@ -4,14 +4,16 @@ import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import { acceptAgreement } from '../competitions/accept-agreement.ts';
-import { addDataFile } from '../competitions/add-data-file.ts';
 import { createCompetition } from '../competitions/create-competition.ts';
+import type { CompetitionRow } from '../competitions/find-competition.ts';
 import { joinAlone } from '../competitions/join-alone.ts';
 import { findMembership } from '../competitions/membership.ts';
 import { setBaseline } from '../competitions/set-baseline.ts';
 import { setGroundTruth } from '../competitions/set-ground-truth.ts';
 import { startGradingWorker } from '../grading/grading-worker.ts';
-import { closeCompetition } from '../leaderboards/close-competition.ts';
+import { closeNow } from '../host/close-now.ts';
+import { publishCompetition } from '../host/publish-competition.ts';
+import { uploadDataFile } from '../host/upload-data-file.ts';
 import { createSubmission } from '../submissions/create-submission.ts';
 import { demoCompetitions, demoDate, type DemoCompetition } from './demo-competitions.ts';
 import { createRandom, generateDataset, type SyntheticDataset } from './synthetic-dataset.ts';
@@ -21,22 +23,29 @@ type SeedContext = Pick<AppContext, 'db' | 'storage' | 'cache' | 'submissionEven
 const HOUR = 3_600_000;
 
 /**
- * Creates the demo competitions through the host's services, with generated data and ground truth,
- * lets the demo participants join and submit through the participants' services, grades every
- * submission with the real grader and closes the finished competition, revealing its private board.
+ * Creates the demo competitions the way the host console does, step by step with the same domain
+ * functions its routes call: a draft, its data files, the ground truth (checked by the scorer), the
+ * setup check and the publish. The demo participants then join and submit through the participants'
+ * services, the real grader scores every submission, and the finished competition is closed with the
+ * console's close, revealing its private board.
  */
 export async function seedCompetitions(ctx: SeedContext, options: { hostUserId: number; participants: UserRow[]; now: Date }) {
   const seeded = [];
   for (const demo of demoCompetitions) {
-    const competition = await createCompetition(ctx.db, {
+    const draft = await createCompetition(ctx.db, {
       hostUserId: options.hostUserId,
       input: { ...demo.input, starts_at: demoDate(options.now, demo.startDay), ends_at: demoDate(options.now, demo.endDay) },
+      draft: true,
     });
     const dataset = generateDataset({ seed: demo.seed, trainRows: 2_000, testRows: 1_500, task: demo.task });
-    await addDataFile(ctx.db, ctx.storage, { competitionId: competition.id, name: 'train.csv', body: dataset.train, description: { ko: '학습 데이터 (id, x1~x3, target)', en: 'Training data (id, x1-x3, target)' } });
-    await addDataFile(ctx.db, ctx.storage, { competitionId: competition.id, name: 'test.csv', body: dataset.test, description: { ko: '평가 데이터 (id, x1~x3)', en: 'Test data (id, x1-x3)' } });
-    await addDataFile(ctx.db, ctx.storage, { competitionId: competition.id, name: 'sample_submission.csv', body: dataset.sample, description: { ko: '제출 양식', en: 'Submission format' }, isSample: true });
-    await setGroundTruth(ctx.db, ctx.storage, { competition, body: dataset.truth });
+    const upload = (name: string, body: Buffer, description: { ko: string; en: string }, isSample = false) =>
+      uploadDataFile(ctx.db, ctx.storage, { competitionId: draft.id, name, body: Readable.from([body]), description, isSample });
+    await upload('train.csv', dataset.train, { ko: '학습 데이터 (id, x1~x3, target)', en: 'Training data (id, x1-x3, target)' });
+    await upload('test.csv', dataset.test, { ko: '평가 데이터 (id, x1~x3)', en: 'Test data (id, x1-x3)' });
+    await upload('sample_submission.csv', dataset.sample, { ko: '제출 양식', en: 'Submission format' }, true);
+    await setGroundTruth(ctx.db, ctx.storage, { competition: draft, body: dataset.truth });
+    // The publish runs the console's setup check (the sample scored against the truth) and refuses on any problem.
+    const competition = await publishCompetition(ctx, { competition: draft, locale: 'ko', now: options.now });
     await setBaseline(ctx.db, ctx.storage, { competition, name: 'Baseline', body: dataset.sample });
     await submitAsTeams(ctx, { demo, competition, dataset, participants: options.participants, now: options.now });
     seeded.push({ demo, competition });
@@ -53,7 +62,7 @@ export async function seedCompetitions(ctx: SeedContext, options: { hostUserId: 
     await worker.stop();
   }
   for (const { demo, competition } of seeded) {
-    if (demo.close) await closeCompetition(ctx, { competition, now: options.now });
+    if (demo.close) await closeNow(ctx, { competition, now: options.now });
   }
   return seeded.map((s) => s.competition);
 }
@@ -61,7 +70,7 @@ export async function seedCompetitions(ctx: SeedContext, options: { hostUserId: 
 /** The first `demo.teams` participants join alone and submit, each a little better than the last time. */
 async function submitAsTeams(
   ctx: SeedContext,
-  options: { demo: DemoCompetition; competition: Awaited<ReturnType<typeof createCompetition>>; dataset: SyntheticDataset; participants: UserRow[]; now: Date },
+  options: { demo: DemoCompetition; competition: CompetitionRow; dataset: SyntheticDataset; participants: UserRow[]; now: Date },
 ) {
   const { demo, competition, dataset } = options;
   const random = createRandom(demo.seed);

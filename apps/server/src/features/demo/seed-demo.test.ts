@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { createSession } from '../accounts/sessions.ts';
+import { demoAccounts } from './demo-accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { demoCompetitions } from './demo-competitions.ts';
 import { seedDemo } from './seed-demo.ts';
@@ -38,5 +42,20 @@ describe('demo seed', () => {
     expect(rankers).toHaveLength(3);
     const churn = list.find((c) => c.slug === 'churn-prediction')!;
     expect(churn.team_count).toBeGreaterThan(0);
+  });
+
+  it('made its competitions through the console: published by the demo host, each passing the setup check', async () => {
+    const [host] = await t.ctx.db.select().from(users).where(eq(users.email, demoAccounts.host!.email));
+    const headers = { authorization: `Bearer ${await createSession(t.ctx.db, host!.id)}` };
+    const mine = (await t.app.inject({ url: '/api/v1/host/competitions', headers })).json().data as { id: number; slug: string; published: boolean }[];
+    expect(mine.map((c) => c.slug).sort()).toEqual(demoCompetitions.map((c) => c.input.slug).sort());
+    for (const c of mine) {
+      expect(c.published).toBe(true);
+      const check = (await t.app.inject({ url: `/api/v1/host/competitions/${c.id}/check`, headers })).json().data;
+      expect(check.problems, c.slug).toEqual([]);
+      expect(check.data_files.map((f: { name: string }) => f.name)).toEqual(['train.csv', 'test.csv', 'sample_submission.csv']);
+    }
+    const data = (await t.app.inject({ url: `/api/competition/data?cpt_id=housing-price-2025` })).json();
+    expect(JSON.stringify(data)).not.toContain('truth');
   });
 });

@@ -1,7 +1,7 @@
 import { Transform, type Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { competitionDataFiles } from '../../db/schema.ts';
+import { competitionDataFiles, type LocalizedText } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import { dataFileKey } from '../competitions/add-data-file.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -10,7 +10,7 @@ import type { Storage } from '../storage/storage.ts';
  * Streams a data file the host uploads straight into storage (data files can be far larger than
  * memory should hold) and records it; uploading a name again replaces that file.
  */
-export async function uploadDataFile(db: Executor, storage: Storage, options: { competitionId: number; name: string; body: Readable; isSample: boolean }) {
+export async function uploadDataFile(db: Executor, storage: Storage, options: { competitionId: number; name: string; body: Readable; isSample: boolean; description?: LocalizedText }) {
   const { competitionId, name } = options;
   if (!/^[\w.-]{1,100}$/.test(name)) {
     options.body.resume();
@@ -34,14 +34,14 @@ export async function uploadDataFile(db: Executor, storage: Storage, options: { 
     await storage.delete(storageKey);
     throw badRequest('file_upload_failed');
   }
-  const values = { competitionId, name, storageKey, sizeBytes, description: { ko: '', en: '' }, isSample: options.isSample };
+  const values = { competitionId, name, storageKey, sizeBytes, description: options.description ?? { ko: '', en: '' }, isSample: options.isSample };
   return db.transaction(async (tx) => {
     // A competition has one sample submission: a new one takes the mark from the old.
     if (options.isSample) await tx.update(competitionDataFiles).set({ isSample: false }).where(eq(competitionDataFiles.competitionId, competitionId));
     const [row] = await tx
       .insert(competitionDataFiles)
       .values(values)
-      .onConflictDoUpdate({ target: [competitionDataFiles.competitionId, competitionDataFiles.name], set: { sizeBytes, isSample: options.isSample } })
+      .onConflictDoUpdate({ target: [competitionDataFiles.competitionId, competitionDataFiles.name], set: { sizeBytes, isSample: options.isSample, ...(options.description ? { description: options.description } : {}) } })
       .returning();
     return row!;
   });
