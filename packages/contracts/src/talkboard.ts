@@ -176,3 +176,6 @@ export const moderationReportSchema = z.object({
   item: moderationItemSchema,
 });
 export type ModerationReport = z.infer<typeof moderationReportSchema>;
+
+/** Spec section 2: the fixed forum posts for inquiries about hosting a competition and about learning for businesses. */
+export const TALK_INQUIRY_POSTS = { hosting: 403890, learning: 406358 } as const;

@@ -50,7 +50,7 @@ export async function createComment(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(talkComments)
-      .values({ postId: post.id, authorId: author.id, parentId, body: options.body, ...(options.createdAt ? { createdAt: options.createdAt } : {}) })
+      .values({ postId: post.id, authorId: author.id, parentId, body: options.body, ...(options.createdAt ? { createdAt: options.createdAt, updatedAt: options.createdAt } : {}) })
       .returning();
     if (post.authorId !== null && post.authorId !== author.id) {
       await notifyPostAuthor(tx, { post, board: options.board, commenterName: author.name });

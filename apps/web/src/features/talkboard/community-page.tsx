@@ -1,0 +1,58 @@
+import '../competitions/competition.css';
+import './talk.css';
+import { useTranslation } from 'react-i18next';
+import { TALK_INQUIRY_POSTS } from '@madang/contracts/talkboard';
+import { Link } from 'react-router';
+import { useLocalePath } from '../../i18n/use-locale.ts';
+import { Empty, Failed, Loading } from '../competitions/parts/query-state.tsx';
+import { useTalkTop } from './api/talk-api.ts';
+import { PostRow } from './list/post-row.tsx';
+import { useTalkError } from './use-talk-error.ts';
+
+/** /community: the latest forum posts and the two fixed inquiry posts. */
+export default function CommunityPage() {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const latest = useTalkTop(0);
+  const errorText = useTalkError();
+  return (
+    <div className="container talk-page">
+      <header className="talk-head">
+        <div>
+          <h1 className="page-title">{t('talk.community.title')}</h1>
+          <p className="muted">{t('talk.community.intro')}</p>
+        </div>
+        <Link className="btn btn-primary btn-sm" to={lp('/community/forum')}>
+          {t('talk.community.goForum')}
+        </Link>
+      </header>
+      <section className="talk-community-section">
+        <h2>{t('talk.community.latestForum')}</h2>
+        {latest.isPending ? (
+          <Loading />
+        ) : latest.isError ? (
+          <Failed text={errorText(latest.error)} onRetry={() => void latest.refetch()} />
+        ) : latest.data.length === 0 ? (
+          <Empty text={t('talk.list.empty')} />
+        ) : (
+          <ul className="talk-list">
+            {latest.data.map((post) => (
+              <PostRow key={post.tb_id} post={post} base="/forum" />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="talk-community-section">
+        <h2>{t('talk.community.inquiries')}</h2>
+        <ul className="talk-inquiries">
+          <li>
+            <Link to={lp(`/forum/${TALK_INQUIRY_POSTS.hosting}`)}>{t('talk.community.hostingInquiry')}</Link>
+          </li>
+          <li>
+            <Link to={lp(`/forum/${TALK_INQUIRY_POSTS.learning}`)}>{t('talk.community.learningInquiry')}</Link>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import '../../competitions/competition.css';
+import '../talk.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { useLocalePath } from '../../../i18n/use-locale.ts';
+import { ErrorPage } from '../../../ui/error-page/error-page.tsx';
+import { notify } from '../../../ui/toast.ts';
+import { CompetitionLoadError } from '../../competitions/parts/load-error.tsx';
+import { Loading } from '../../competitions/parts/query-state.tsx';
+import { useSavePost, useTalkPost, type PostInput } from '../api/talk-api.ts';
+import { useBoard } from '../use-board.ts';
+import { useTalkError } from '../use-talk-error.ts';
+import { PostForm } from './post-form.tsx';
+
+const EMPTY: PostInput = { title: '', content: '', category: 'general', video_url: null };
+
+/** `.../new`, `/forum/new-video` and `.../{id}/edit`: the post form, saved through POST or PUT /talkboard/v3. */
+export default function TalkFormPage() {
+  const { id } = useParams<{ id?: string }>();
+  if (!id) return <PostEditor postId={null} initial={EMPTY} />;
+  return <EditLoader postId={Number(id)} />;
+}
+
+function EditLoader({ postId }: { postId: number }) {
+  const query = useTalkPost(postId);
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <CompetitionLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const post = query.data;
+  // Only the author edits; anyone else finds no such page.
+  if (!post.is_mine) return <ErrorPage status={404} />;
+  return <PostEditor postId={postId} initial={{ title: post.title, content: post.content, category: post.tbType, video_url: post.video_url }} />;
+}
+
+function PostEditor({ postId, initial }: { postId: number | null; initial: PostInput }) {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const board = useBoard();
+  const save = useSavePost();
+  const errorText = useTalkError();
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<'title' | 'content' | 'video_url', string>>>({});
+  const isVideo = pathname.endsWith('/new-video');
+  const start = isVideo ? { ...initial, category: 'video' as const } : initial;
+  const title = postId ? t('talk.form.editTitle') : isVideo ? t('talk.form.newVideoTitle') : t('talk.form.newTitle');
+
+  const submit = async (input: PostInput) => {
+    setError(null);
+    const missing = {
+      ...(input.title ? {} : { title: t('validation.required') }),
+      ...(input.content ? {} : { content: t('validation.required') }),
+    };
+    setFieldErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    try {
+      const saved = await save.mutateAsync(postId ? { ...input, tb_id: postId } : { ...input, cpt_id: board.cptId });
+      notify.success(postId ? t('talk.form.saved') : t('talk.form.posted'));
+      void navigate(lp(`${board.base}/${saved.tb_id}`));
+    } catch (caught) {
+      if (isApiError(caught) && caught.fields.length > 0) {
+        setFieldErrors(Object.fromEntries(caught.fields.map((field) => [field.field, field.detail])));
+      } else {
+        setError(errorText(caught));
+      }
+    }
+  };
+
+  return (
+    <div className={board.competition ? 'talk-page' : 'container talk-page'}>
+      {board.competition ? <h2 className="talk-board-title">{title}</h2> : <h1 className="page-title">{title}</h1>}
+      <PostForm
+        initial={start}
+        withVideo={isVideo}
+        submitLabel={postId ? t('talk.form.save') : t('talk.form.submit')}
+        pending={save.isPending}
+        error={error}
+        fieldErrors={fieldErrors}
+        onSubmit={(input) => void submit(input)}
+        onCancel={() => void navigate(lp(postId ? `${board.base}/${postId}` : board.base))}
+      />
+    </div>
+  );
+}
