@@ -3,13 +3,17 @@ import { hashBytes } from './byte-key-index.ts';
 
 /**
  * Finds the first key (in key order) that repeats an earlier one: [first position, second position],
- * or null. Sorting the keys' hashes is sequential work, unlike filling a hash table, whose random
+ * or null. `knownHashes`, when given, are the keys' hashes (hashBytes). Sorting the keys' hashes is sequential work, unlike filling a hash table, whose random
  * accesses dominate on a million ids; bytes are compared only for the rare equal hashes.
  */
-export function findDuplicateKey(bytes: Uint8Array, offsets: Uint32Array): [number, number] | null {
+export function findDuplicateKey(bytes: Uint8Array, offsets: Uint32Array, knownHashes?: Uint32Array): [number, number] | null {
   const count = offsets.length - 1;
-  const hashes = new Uint32Array(count);
-  for (let key = 0; key < count; key++) hashes[key] = hashBytes(bytes, offsets[key]!, offsets[key + 1]!);
+  // Any hash that equal keys share will do; a reader may have computed them while the bytes were at hand.
+  let hashes = knownHashes;
+  if (hashes?.length !== count) {
+    hashes = new Uint32Array(count);
+    for (let key = 0; key < count; key++) hashes[key] = hashBytes(bytes, offsets[key]!, offsets[key + 1]!);
+  }
   const sorted = hashes.slice();
   sortUint32(sorted);
   const repeated = new Set<number>();

@@ -94,6 +94,21 @@ describe('prescanned submissions', () => {
     expect(scorePrescanned(multiclass, prescan, probabilities)).toEqual(scoreSubmission(multiclass, probabilities));
   });
 
+  it('read plain files in one pass and others record by record, growing as rows come', () => {
+    let truthCsv = 'identifier_of_the_row,predicted_value_of_the_row\n';
+    let submissionCsv = truthCsv;
+    for (let i = 0; i < 5_000; i++) {
+      truthCsv += `${i},${i % 10}\n`;
+      submissionCsv += `${i},${(i % 10) + 0.5}\n`;
+    }
+    const truth = prepared(truthCsv, 'mae');
+    const plain = scoreBoth(truth, submissionCsv);
+    expect(plain).toEqual({ outcome: { status: 'scored', public: 0.5, private: null }, shortcut: true });
+    expect(prescanSubmission(encoder.encode(submissionCsv))?.rows).toBe(5_000);
+    // A quoted cell and a lone CR are for the record-by-record reading, which also accepts them.
+    expect(scoreBoth(truth, submissionCsv.replace('\n7,7.5\n', '\n"7",7.5\r'))).toEqual(plain);
+  });
+
   it('agree with the ordinary reading on many damaged copies of a large file', () => {
     let seed = 7;
     const random = (): number => {

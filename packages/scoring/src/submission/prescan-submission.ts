@@ -1,13 +1,15 @@
 import { CsvReader } from '../csv/csv-reader.ts';
 import { submissionMaxLineBytes, truthCsvLimits } from '../csv/csv-limits.ts';
 import type { CsvRecord } from '../csv/csv-record.ts';
-import { readFieldText } from '../csv/field-text.ts';
+import { isUtf8 } from 'node:buffer';
+import { decodeBytes, readFieldText } from '../csv/field-text.ts';
 import { parseNumber } from '../csv/parse-number.ts';
 import { IdLookup } from '../ids/id-lookup.ts';
 import type { MetricDefinition } from '../metrics/metric-registry.ts';
 import type { PreparedTruth } from '../truth/prepared-truth.ts';
 import { resolveTruthMetric } from '../truth/truth-metric.ts';
 import { growFloat64, growInt32, type GrowableArray } from '../truth/growable-array.ts';
+import { estimateRows, grown, plainFieldEnd, skipLineEnd } from '../truth/plain-truth-reader.ts';
 import { computeScores } from './compute-scores.ts';
 import { createPredictions } from './predictions.ts';
 import { scoreSubmission, type ScoreOutcome, type SubmissionLimits } from './score-submission.ts';
@@ -41,6 +43,85 @@ class GiveUp extends Error {}
 
 /** Reads a whole submission of numbers without its truth; null when it needs the ordinary path. */
 export function prescanSubmission(bytes: Uint8Array, maxLineBytes: number = submissionMaxLineBytes): SubmissionPrescan | null {
+  return prescanPlainFile(bytes, maxLineBytes) ?? prescanAnyFile(bytes, maxLineBytes);
+}
+
+const LF = 0x0a;
+const CR = 0x0d;
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+
+/**
+ * The common file in one pass over its bytes, numbers parsed where they lie: no quotes, LF or
+ * CRLF line ends, every row as wide as the header. Anything else (which the general reader
+ * may still accept) gives null.
+ */
+function prescanPlainFile(bytes: Uint8Array, maxLineBytes: number): SubmissionPrescan | null {
+  const length = bytes.length;
+  if (!isUtf8(bytes)) return null;
+  let pos = length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  const header: string[] = [];
+  const headerStart = pos;
+  for (;;) {
+    if (pos >= length || bytes[pos] === QUOTE) return null;
+    const end = plainFieldEnd(bytes, pos, length);
+    if (end < 0) return null;
+    header.push(decodeBytes(bytes, pos, end));
+    pos = end;
+    if (pos < length && bytes[pos] === COMMA) {
+      pos++;
+      continue;
+    }
+    break;
+  }
+  pos = skipLineEnd(bytes, pos, length);
+  if (pos < 0 || pos - headerStart > maxLineBytes || header.length < 2 || header.length > truthCsvLimits.maxFields) return null;
+  const width = header.length;
+  let capacity = estimateRows(bytes, pos);
+  let idStarts = new Int32Array(capacity);
+  let idEnds = new Int32Array(capacity);
+  let values = header.slice(1).map(() => new Float64Array(capacity));
+  let rows = 0;
+  while (pos < length) {
+    const first = bytes[pos]!;
+    if (first === LF || first === CR) {
+      pos = skipLineEnd(bytes, pos, length);
+      if (pos < 0) return null;
+      continue;
+    }
+    if (rows === capacity) {
+      capacity *= 2;
+      idStarts = grown(idStarts, new Int32Array(capacity));
+      idEnds = grown(idEnds, new Int32Array(capacity));
+      values = values.map((column) => grown(column, new Float64Array(capacity)));
+    }
+    const recordStart = pos;
+    if (first === QUOTE) return null;
+    let end = plainFieldEnd(bytes, pos, length);
+    if (end <= pos) return null;
+    idStarts[rows] = pos;
+    idEnds[rows] = end;
+    pos = end;
+    for (let j = 1; j < width; j++) {
+      if (pos >= length || bytes[pos] !== COMMA) return null;
+      pos++;
+      if (bytes[pos] === QUOTE) return null;
+      end = plainFieldEnd(bytes, pos, length);
+      if (end <= pos) return null;
+      const value = parseNumber(bytes, pos, end);
+      if (value - value !== 0) return null;
+      values[j - 1]![rows] = value;
+      pos = end;
+    }
+    pos = skipLineEnd(bytes, pos, length);
+    if (pos < 0 || pos - recordStart > maxLineBytes) return null;
+    rows++;
+  }
+  return { header, rows, maxLineBytes, idStarts: idStarts.slice(0, rows), idEnds: idEnds.slice(0, rows), values: values.map((column) => column.slice(0, rows)) };
+}
+
+/** Any file the CSV reader accepts, record by record. */
+function prescanAnyFile(bytes: Uint8Array, maxLineBytes: number): SubmissionPrescan | null {
   let header: string[] | null = null;
   let width = 0;
   const idStarts = growInt32();

@@ -9,6 +9,7 @@ import { decodeBytes } from '../csv/field-text.ts';
 import { rankLabels } from './label-dictionary.ts';
 import type { PreparedTarget, PreparedTruth } from './prepared-truth.ts';
 import { cellModeOf, TruthReader, type TruthColumns } from './truth-reader.ts';
+import { readPlainTruth } from './plain-truth-reader.ts';
 
 export interface GroundTruthSettings {
   metric: string;
@@ -24,6 +25,8 @@ export type PrepareOutcome = { status: 'prepared'; truth: PreparedTruth } | { st
 
 /** Parses and checks a ground truth held in memory. */
 export function prepareGroundTruth(bytes: Uint8Array, settings: GroundTruthSettings): PrepareOutcome {
+  const plain = preparePlainGroundTruth(bytes, settings);
+  if (plain) return plain;
   const preparation = new Preparation(settings);
   try {
     preparation.start();
@@ -31,6 +34,25 @@ export function prepareGroundTruth(bytes: Uint8Array, settings: GroundTruthSetti
     return preparation.complete();
   } catch (error) {
     return preparation.fail(error);
+  }
+}
+
+/**
+ * The one-pass reading of a plain ground truth of numbers (see readPlainTruth). Null when the
+ * file or the metric is not for it, and whenever anything would be refused: the
+ * record-by-record reading then gives the refusal with its exact line and column.
+ */
+export function preparePlainGroundTruth(bytes: Uint8Array, settings: GroundTruthSettings): PrepareOutcome | null {
+  try {
+    const metric = findMetric(settings.metric);
+    const options = resolveOptions(metric.name, metric.options, settings.options ?? {});
+    const plain = readPlainTruth(bytes, cellModeOf(metric), metric, settings.idColumn, settings.splitColumn);
+    if (!plain) return null;
+    const idColumn = settings.idColumn ?? plain.idColumn;
+    return { status: 'prepared', truth: buildPreparedTruth(metric, options, plain.columns, idColumn, plain.idHashes) };
+  } catch (error) {
+    if (isScoringRefusal(error)) return null;
+    throw error;
   }
 }
 
@@ -75,10 +97,10 @@ class Preparation {
   }
 }
 
-function buildPreparedTruth(metric: MetricDefinition, options: ResolvedOptions, columns: TruthColumns, idColumn: string): PreparedTruth {
+function buildPreparedTruth(metric: MetricDefinition, options: ResolvedOptions, columns: TruthColumns, idColumn: string, idHashes?: Uint32Array): PreparedTruth {
   const rowCount = columns.lines.length;
   const { bytes, offsets } = columns.ids;
-  const duplicate = findDuplicateKey(bytes, offsets);
+  const duplicate = findDuplicateKey(bytes, offsets, idHashes);
   if (duplicate) {
     const [first, second] = duplicate;
     const value = decodeBytes(bytes, offsets[second]!, offsets[second + 1]!);
