@@ -10,13 +10,14 @@ import { useHostCompetition, useMetrics, useUpdateCompetition, type HostCompetit
 import { CompetitionForm } from './form/competition-form.tsx';
 import { formFromApi, formToUpdate } from './lib/competition-form.ts';
 import { useFormErrors } from './lib/use-form-errors.ts';
+import { InviteesPanel } from './manage/invitees-panel.tsx';
 import { RunPanel } from './manage/run-panel.tsx';
 import { SetupPanel } from './manage/setup-panel.tsx';
 import { SubmissionsPanel } from './manage/submissions-panel.tsx';
 import { StatusChips } from './status-chips.tsx';
 import { HostSectionBar } from './nav/host-section-bar.tsx';
 
-const TABS = ['form', 'setup', 'run', 'submissions'] as const;
+const TABS = ['form', 'setup', 'invitees', 'run', 'submissions'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /host/competitions/:id: the form, data and ground truth, publishing and running one competition. */
@@ -71,8 +72,9 @@ export default function CompetitionEditPage() {
       </nav>
       {tab === 'form' ? <EditForm competition={c} metrics={metrics.data} /> : null}
       {tab === 'setup' ? <SetupPanel competition={c} metrics={metrics.data} /> : null}
+      {tab === 'invitees' ? <InviteesPanel competition={c} /> : null}
       {tab === 'run' ? <RunPanel competition={c} /> : null}
-      {tab === 'submissions' ? <SubmissionsPanel competitionId={c.id} /> : null}
+      {tab === 'submissions' ? <SubmissionsPanel competitionId={c.id} closed={c.form.status === 'closed'} /> : null}
     </div>
   );
 }
@@ -90,6 +92,7 @@ function EditForm({ competition, metrics }: { competition: HostCompetition; metr
       errors={form.errors}
       formError={form.formError}
       pending={update.isPending}
+      endLocked={competition.published}
       onSubmit={(state) => {
         form.clear();
         update.mutate(formToUpdate(state), { onSuccess: () => notify.success(t('host.edit.saved')), onError: form.show });

@@ -12,6 +12,7 @@ export function CompetitionHeader({ competition }: { competition: CompetitionDet
   return (
     <header className="cpt-head">
       <div className="cpt-head-main">
+        {competition.cover_image_url ? <img className="cpt-head-cover" src={competition.cover_image_url} alt="" data-testid="competition-cover" /> : null}
         <div className="cpt-card-top">
           <ScheduleBadge competition={competition} now={new Date()} />
           <span className="chip chip-quiet">{t(`competition.host.${competition.host}`)}</span>

@@ -16,6 +16,7 @@ export function CompetitionListCard({ competition, now }: { competition: Competi
   return (
     <li className="cpt-card" data-testid={`competition-card-${competition.slug}`}>
       <Link to={lp(competitionPath(competition))} className="cpt-card-link" aria-label={title}>
+        {competition.cover_image_url ? <img className="cpt-card-cover" src={competition.cover_image_url} alt="" loading="lazy" data-testid="competition-cover" /> : null}
         <div className="cpt-card-top">
           <ScheduleBadge competition={competition} now={now} />
           <span className="chip chip-quiet">{t(`competition.host.${competition.host}`)}</span>

@@ -1,5 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompetitionCreate, CompetitionPhase, HostCompetitionItem, RescoreProgress, SetupCheck } from '@madang/contracts';
+import type {
+  AdminUser,
+  CompetitionCreate,
+  CompetitionPhase,
+  HostCompetitionItem,
+  Invitee,
+  InviteesAddResult,
+  RescoreProgress,
+  SetupCheck,
+  UploadedImage,
+} from '@madang/contracts';
 import { api, type Envelope } from '../../../lib/api/client.ts';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api/api-error.ts';
 import { i18next } from '../../../i18n/setup.ts';
@@ -44,6 +54,8 @@ export const hostKeys = {
   check: (id: number) => ['host', 'competition', id, 'check'] as const,
   submissions: (id: number) => ['host', 'competition', id, 'submissions'] as const,
   rescore: (id: number) => ['host', 'competition', id, 'rescore'] as const,
+  invitees: (id: number) => ['host', 'competition', id, 'invitees'] as const,
+  adminUser: (email: string) => ['host', 'admin-user', email] as const,
   metrics: ['host', 'metrics'] as const,
 };
 
@@ -131,6 +143,57 @@ export function useDisqualify(id: number) {
   );
 }
 
+export function useDisqualifyTeam(id: number) {
+  return useCompetitionMutation(id, (input: { teamId: number; reason: string }) =>
+    data(api.post<Envelope<unknown>>(`${BASE}/competitions/${id}/teams/${input.teamId}/disqualify`, { reason: input.reason })),
+  );
+}
+
+/** Undoes a disqualification: of one submission, or of a whole team. */
+export function useReinstate(id: number) {
+  return useCompetitionMutation(id, (target: { submissionId: number } | { teamId: number }) =>
+    data(
+      api.delete<Envelope<unknown>>(
+        'teamId' in target ? `${BASE}/competitions/${id}/teams/${target.teamId}/disqualify` : `${BASE}/competitions/${id}/submissions/${target.submissionId}/disqualify`,
+      ),
+    ),
+  );
+}
+
+export function useDeleteDataFile(id: number) {
+  return useCompetitionMutation(id, (fileId: number) => data(api.delete<Envelope<unknown>>(`${BASE}/competitions/${id}/data-files/${fileId}`)));
+}
+
+export function useInvitees(id: number) {
+  return useQuery({ queryKey: hostKeys.invitees(id), queryFn: () => data(api.get<Envelope<Invitee[]>>(`${BASE}/competitions/${id}/invitees`)) });
+}
+
+export function useAddInvitees(id: number) {
+  return useCompetitionMutation(id, (emails: string) => data(api.post<Envelope<InviteesAddResult>>(`${BASE}/competitions/${id}/invitees`, { emails })));
+}
+
+export function useRemoveInvitee(id: number) {
+  return useCompetitionMutation(id, (userId: number) => data(api.delete<Envelope<unknown>>(`${BASE}/competitions/${id}/invitees/${userId}`)));
+}
+
+/** An admin's look-up of one member by e-mail; runs only once an address is submitted. */
+export function useAdminUser(email: string) {
+  return useQuery({
+    queryKey: hostKeys.adminUser(email),
+    queryFn: () => data(api.get<Envelope<AdminUser>>('/api/v1/admin/users', { email })),
+    enabled: email !== '',
+    retry: false,
+  });
+}
+
+export function useGrantRole() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { email: string; role: 'member' | 'host' }) => data(api.post<Envelope<{ id: number; name: string; role: string }>>('/api/v1/admin/roles', input)),
+    onSuccess: (_result, input) => client.invalidateQueries({ queryKey: hostKeys.adminUser(input.email) }),
+  });
+}
+
 /** Multipart upload: the fields go before the file because the server reads them first. */
 async function postForm<T>(path: string, fields: Record<string, string>, file: File): Promise<T> {
   const form = new FormData();
@@ -170,6 +233,11 @@ export function useUploadTruth(id: number) {
     if (input.splitColumn.trim()) fields.split_column = input.splitColumn.trim();
     return postForm<{ rows: number; header: string[] }>(`${BASE}/competitions/${id}/ground-truth`, fields, input.file);
   });
+}
+
+/** A sponsor logo or cover image; the answer's address goes into the form. */
+export function useUploadImage() {
+  return useMutation({ mutationFn: (file: File) => postForm<UploadedImage>(`${BASE}/images`, {}, file) });
 }
 
 export const exportHref = (id: number, board: 'public' | 'private') => `${BASE}/competitions/${id}/export.csv?board=${board}`;

@@ -4,6 +4,7 @@ import { Field } from '../../../ui/field.tsx';
 import type { HostMetric } from '../api/host-api.ts';
 import { PAGE_NAMES, errorAt, type CompetitionFormState } from '../lib/competition-form.ts';
 import { CheckField, LocalizedField, MarkdownField, SelectField, type Errors } from './form-controls.tsx';
+import { ImageField } from './image-field.tsx';
 import { PrizeFields, SponsorFields } from './list-fields.tsx';
 
 interface Props {
@@ -14,11 +15,13 @@ interface Props {
   /** A refusal that names no field. */
   formError: string | null;
   pending: boolean;
+  /** Published: the end moves only through "extend" or the close, not here. */
+  endLocked?: boolean;
   onSubmit: (state: CompetitionFormState) => void;
 }
 
 /** The whole competition form: texts, schedule, limits, access, prizes and sponsors. */
-export function CompetitionForm({ initial, mode, metrics, errors, formError, pending, onSubmit }: Props) {
+export function CompetitionForm({ initial, mode, metrics, errors, formError, pending, endLocked = false, onSubmit }: Props) {
   const { t } = useTranslation();
   const [state, setState] = useState(initial);
   const set = <K extends keyof CompetitionFormState>(key: K, value: CompetitionFormState[K]) => setState((s) => ({ ...s, [key]: value }));
@@ -68,7 +71,7 @@ export function CompetitionForm({ initial, mode, metrics, errors, formError, pen
         <p className="cell-sub">{t('host.form.kst')}</p>
         <div className="host-grid">
           <Field type="datetime-local" label={t('host.form.startsAt')} {...text('starts_at')} required />
-          <Field type="datetime-local" label={t('host.form.endsAt')} {...text('ends_at')} required />
+          <Field type="datetime-local" label={t('host.form.endsAt')} {...text('ends_at')} required disabled={endLocked} hint={endLocked ? t('host.form.endLocked') : undefined} />
           <Field type="datetime-local" label={t('host.form.mergeDeadline')} {...text('team_merge_deadline')} />
         </div>
       </section>
@@ -135,6 +138,11 @@ export function CompetitionForm({ initial, mode, metrics, errors, formError, pen
             onChange={(v) => set('pages', { ...state.pages, [name]: v })}
           />
         ))}
+      </section>
+
+      <section className="cpt-panel host-section">
+        <h2 className="cpt-section-title">{t('host.image.coverTitle')}</h2>
+        <ImageField shape="cover" label={t('host.image.cover')} value={state.cover_image_url} error={errorAt(errors, 'cover_image_url')} onChange={(url) => set('cover_image_url', url)} />
       </section>
 
       <PrizeFields rows={state.prizes} onChange={(rows) => set('prizes', rows)} errors={errors} />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../ui/field.tsx';
 import type { PrizeRow, SponsorRow } from '../lib/competition-form.ts';
 import { LocalizedField, type Errors } from './form-controls.tsx';
+import { ImageField } from './image-field.tsx';
 
 /** The prize table: rank, amount in won and a label per language. */
 export function PrizeFields({ rows, onChange, errors }: { rows: PrizeRow[]; onChange: (rows: PrizeRow[]) => void; errors: Errors }) {
@@ -29,7 +30,7 @@ export function PrizeFields({ rows, onChange, errors }: { rows: PrizeRow[]; onCh
   );
 }
 
-/** Sponsors shown on the competition's card and page: a name and a logo address. */
+/** Sponsors shown on the competition's card and page: a name, an uploaded logo (or its address) and a link. */
 export function SponsorFields({ rows, onChange, errors }: { rows: SponsorRow[]; onChange: (rows: SponsorRow[]) => void; errors: Errors }) {
   const { t } = useTranslation();
   const update = (index: number, row: SponsorRow) => onChange(rows.map((r, i) => (i === index ? row : r)));
@@ -37,12 +38,13 @@ export function SponsorFields({ rows, onChange, errors }: { rows: SponsorRow[]; 
     <section className="cpt-panel host-section">
       <h2 className="cpt-section-title">{t('host.form.sponsors')}</h2>
       {rows.map((row, index) => (
-        <div key={index} className="host-list-row">
+        <div key={index} className="host-list-row" data-testid="sponsor-row">
           <div className="host-grid">
             <Field label={t('host.form.sponsorName')} value={row.name} error={errors[`sponsors.${index}.name`]} onChange={(e) => update(index, { ...row, name: e.target.value })} />
             <Field type="url" label={t('host.form.sponsorLogo')} value={row.logo_url} error={errors[`sponsors.${index}.logo_url`]} onChange={(e) => update(index, { ...row, logo_url: e.target.value })} />
             <Field type="url" label={t('host.form.sponsorUrl')} value={row.url} error={errors[`sponsors.${index}.url`]} onChange={(e) => update(index, { ...row, url: e.target.value })} />
           </div>
+          <ImageField shape="logo" label={t('host.image.logo', { name: row.name || index + 1 })} value={row.logo_url} onChange={(logo_url) => update(index, { ...row, logo_url })} />
           <button type="button" className="btn btn-outline btn-sm" onClick={() => onChange(rows.filter((_, i) => i !== index))}>
             {t('host.form.remove')}
           </button>

@@ -31,6 +31,7 @@ const apiForm: HostCompetitionForm = {
   affiliation_rule: 'same',
   prizes: [{ rank: 1, amount: 1000000, label: { ko: '대상', en: 'Grand prize' } }],
   sponsors: [{ name: 'Acme', logo_url: 'https://acme.test/logo.png', url: null }],
+  cover_image_url: '/api/v1/images/abc.png',
   access: 'invited',
   requires_phone: true,
 };
@@ -66,6 +67,7 @@ describe('form ↔ API', () => {
       requires_phone: true,
       prizes: apiForm.prizes,
       sponsors: apiForm.sponsors,
+      cover_image_url: '/api/v1/images/abc.png',
     });
     expect(body.pages?.description).toEqual({ ko: '# 설명', en: '# About' });
   });
@@ -79,6 +81,8 @@ describe('form ↔ API', () => {
     expect(body.daily_limit).toBe(3);
     expect(body.max_file_bytes).toBe(1.5 * 1024 * 1024);
     expect(body.sponsors).toEqual([{ name: 'B', logo_url: 'https://b.test/l.png', url: null }]);
+    // A removed cover is sent as none.
+    expect(body.cover_image_url).toBeNull();
   });
   it('leaves the slug out of the edit body', () => {
     expect(formToUpdate(formFromApi(apiForm, 'x'))).not.toHaveProperty('slug');

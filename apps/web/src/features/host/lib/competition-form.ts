@@ -43,6 +43,8 @@ export interface CompetitionFormState {
   requires_phone: boolean;
   prizes: PrizeRow[];
   sponsors: SponsorRow[];
+  /** Empty for none. */
+  cover_image_url: string;
 }
 
 /** The edit form as GET /api/v1/host/competitions/:id presents it. */
@@ -68,6 +70,7 @@ export interface HostCompetitionForm {
   affiliation_rule: 'any' | 'same';
   prizes: { rank: number; amount: number; label: LocalizedText }[];
   sponsors: { name: string; logo_url: string; url: string | null }[];
+  cover_image_url: string | null;
   access: 'public' | 'invited';
   requires_phone: boolean;
 }
@@ -127,6 +130,7 @@ export function emptyForm(now: Date = new Date()): CompetitionFormState {
     requires_phone: false,
     prizes: [],
     sponsors: [],
+    cover_image_url: '',
   };
 }
 
@@ -157,6 +161,7 @@ export function formFromApi(form: HostCompetitionForm, slug: string): Competitio
     requires_phone: form.requires_phone,
     prizes: form.prizes.map((p) => ({ rank: String(p.rank), amount: String(p.amount), label: { ...p.label } })),
     sponsors: form.sponsors.map((s) => ({ name: s.name, logo_url: s.logo_url, url: s.url ?? '' })),
+    cover_image_url: form.cover_image_url ?? '',
   };
 }
 
@@ -193,6 +198,7 @@ export function formToApi(state: CompetitionFormState): CompetitionCreate {
     sponsors: state.sponsors
       .filter((s) => s.name.trim() || s.logo_url.trim())
       .map((s) => ({ name: s.name.trim(), logo_url: s.logo_url.trim(), url: s.url.trim() || null })),
+    cover_image_url: state.cover_image_url.trim() || null,
   };
 }
 

@@ -84,7 +84,7 @@ export function RunPanel({ competition }: { competition: HostCompetition }) {
         <ConfirmDialog
           open={confirming}
           title={t('host.run.closeTitle')}
-          body={t('host.run.closeConfirm')}
+          body={new Date(competition.form.ends_at).getTime() > Date.now() ? t('host.run.closeEarlyConfirm') : t('host.run.closeConfirm')}
           confirmLabel={t('host.run.close')}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {

@@ -4,7 +4,7 @@ import { apiErrorText } from '../../../lib/api/api-error-text.ts';
 import { notify } from '../../../ui/toast.ts';
 import { formatBytes, formatScore } from '../../competitions/lib/format.ts';
 import { Failed, Loading } from '../../competitions/parts/query-state.tsx';
-import { usePublish, useSetupCheck, useUploadDataFile, useUploadTruth, type HostCompetition, type HostMetric } from '../api/host-api.ts';
+import { useDeleteDataFile, usePublish, useSetupCheck, useUploadDataFile, useUploadTruth, type HostCompetition, type HostMetric } from '../api/host-api.ts';
 import { CheckField, SelectField } from '../form/form-controls.tsx';
 import { Field } from '../../../ui/field.tsx';
 
@@ -13,6 +13,7 @@ export function SetupPanel({ competition, metrics }: { competition: HostCompetit
   const { t } = useTranslation();
   const check = useSetupCheck(competition.id);
   const publish = usePublish(competition.id);
+  const remove = useDeleteDataFile(competition.id);
   return (
     <div className="host-stack">
       <DataFileForm competitionId={competition.id} />
@@ -30,6 +31,20 @@ export function SetupPanel({ competition, metrics }: { competition: HostCompetit
                 <li key={file.id}>
                   <span className="mono">{file.name}</span> <span className="cell-sub">{formatBytes(file.size_bytes)}</span>
                   {file.is_sample ? <span className="chip chip-quiet">{t('host.data.sample')}</span> : null}
+                  {/* A published competition's files are replaced by uploading the same name, never removed. */}
+                  {!competition.published ? (
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-sm"
+                      disabled={remove.isPending}
+                      aria-label={t('host.data.deleteOne', { name: file.name })}
+                      onClick={() =>
+                        remove.mutate(file.id, { onSuccess: () => notify.success(t('host.data.deleted', { name: file.name })), onError: (e) => notify.error(apiErrorText(e, t)) })
+                      }
+                    >
+                      {t('host.data.delete')}
+                    </button>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -98,6 +113,7 @@ function DataFileForm({ competitionId }: { competitionId: number }) {
   return (
     <form className="cpt-panel host-section" onSubmit={submit}>
       <h2 className="cpt-section-title">{t('host.data.title')}</h2>
+      <p className="cell-sub">{t('host.data.lead')}</p>
       <Field key={key} type="file" label={t('host.data.file')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} error={upload.isError ? apiErrorText(upload.error, t) : undefined} />
       <CheckField label={t('host.data.markSample')} checked={isSample} onChange={setIsSample} />
       <button type="submit" className="btn btn-primary btn-sm" disabled={!file || upload.isPending}>

@@ -1,24 +1,35 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/api/api-error-text.ts';
+import { isApiError } from '../../../lib/api/api-error.ts';
 import { Field } from '../../../ui/field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { formatDate, formatScore } from '../../competitions/lib/format.ts';
 import { Empty, Failed, Loading } from '../../competitions/parts/query-state.tsx';
-import { useDisqualify, useHostSubmissions, type HostSubmission } from '../api/host-api.ts';
+import { useDisqualify, useDisqualifyTeam, useHostSubmissions, useReinstate, type HostSubmission } from '../api/host-api.ts';
 
-/** Every submission for review; one can be disqualified with a reason the team will read. */
-export function SubmissionsPanel({ competitionId }: { competitionId: number }) {
+/** Whom a disqualification is for: one submission, or its whole team. */
+type Target = { kind: 'submission' | 'team'; submission: HostSubmission };
+
+/**
+ * Every submission for review. A submission or its whole team can be disqualified with a reason the
+ * team reads, and either can be taken back; the boards follow at once.
+ */
+export function SubmissionsPanel({ competitionId, closed }: { competitionId: number; closed: boolean }) {
   const { t, i18n } = useTranslation();
   const list = useHostSubmissions(competitionId);
-  const [target, setTarget] = useState<HostSubmission | null>(null);
+  const reinstate = useReinstate(competitionId);
+  const [target, setTarget] = useState<Target | null>(null);
   if (list.isPending) return <Loading />;
   if (list.isError) return <Failed onRetry={() => void list.refetch()} />;
   if (list.data.length === 0) return <Empty text={t('host.subs.empty')} />;
+  const undo = (input: { submissionId: number } | { teamId: number }, done: string) =>
+    reinstate.mutate(input, { onSuccess: () => notify.success(done), onError: (e) => notify.error(apiErrorText(e, t)) });
   return (
     <section className="cpt-panel host-section">
       <h2 className="cpt-section-title">{t('host.subs.title')}</h2>
+      {closed ? <p className="cell-sub">{t('host.subs.closedNote')}</p> : null}
       <div className="cpt-table-wrap">
         <table className="cpt-table">
           <caption className="sr-only">{t('host.subs.title')}</caption>
@@ -28,73 +39,84 @@ export function SubmissionsPanel({ competitionId }: { competitionId: number }) {
               <th scope="col" className="hide-narrow">{t('host.subs.file')}</th>
               <th scope="col">{t('host.subs.score')}</th>
               <th scope="col" className="hide-narrow">{t('host.subs.time')}</th>
-              <th scope="col"><span className="sr-only">{t('host.subs.disqualify')}</span></th>
+              <th scope="col">{t('host.subs.actions')}</th>
             </tr>
           </thead>
           <tbody>
-            {list.data.map((s) => {
-              const reason = s.disqualified_reason ?? s.team_disqualified_reason;
-              return (
-                <tr key={s.id} data-testid="host-submission">
-                  <td>
-                    {s.team_name}
-                    <span className="cell-sub">{s.user_name}</span>
-                  </td>
-                  <td className="hide-narrow mono">{s.file_name}</td>
-                  <td>
-                    {formatScore(s.public_score)}
-                    <span className="cell-sub">{t(`host.subs.status.${s.status}`, { defaultValue: s.status })}</span>
-                  </td>
-                  <td className="hide-narrow nowrap">{formatDate(s.created_at, i18n.language, true)}</td>
-                  <td>
-                    {reason ? (
-                      <span className="chip chip-quiet" title={reason}>{t('host.subs.disqualified')}</span>
+            {list.data.map((s) => (
+              <tr key={s.id} data-testid="host-submission">
+                <td>
+                  {s.team_name}
+                  <span className="cell-sub">{s.user_name}</span>
+                </td>
+                <td className="hide-narrow mono">{s.file_name}</td>
+                <td>
+                  {formatScore(s.public_score)}
+                  <span className="cell-sub">{t(`host.subs.status.${s.status}`, { defaultValue: s.status })}</span>
+                </td>
+                <td className="hide-narrow nowrap">{formatDate(s.created_at, i18n.language, true)}</td>
+                <td>
+                  <div className="host-row-actions">
+                    {s.team_disqualified_reason ? (
+                      <>
+                        <span className="chip chip-quiet" title={s.team_disqualified_reason}>{t('host.subs.teamDisqualified')}</span>
+                        <button type="button" className="btn btn-outline btn-sm" disabled={closed || reinstate.isPending} onClick={() => undo({ teamId: s.team_id }, t('host.subs.teamReinstated', { team: s.team_name }))}>
+                          {t('host.subs.reinstateTeam')}
+                        </button>
+                      </>
                     ) : (
-                      <button type="button" className="btn btn-outline btn-sm" onClick={() => setTarget(s)}>
+                      <button type="button" className="btn btn-outline btn-sm" disabled={closed} onClick={() => setTarget({ kind: 'team', submission: s })}>
+                        {t('host.subs.disqualifyTeam')}
+                      </button>
+                    )}
+                    {s.disqualified_reason ? (
+                      <>
+                        <span className="chip chip-quiet" title={s.disqualified_reason}>{t('host.subs.disqualified')}</span>
+                        <button type="button" className="btn btn-outline btn-sm" disabled={closed || reinstate.isPending} onClick={() => undo({ submissionId: s.id }, t('host.subs.reinstated'))}>
+                          {t('host.subs.reinstate')}
+                        </button>
+                      </>
+                    ) : s.team_disqualified_reason ? null : (
+                      <button type="button" className="btn btn-outline btn-sm" disabled={closed} onClick={() => setTarget({ kind: 'submission', submission: s })}>
                         {t('host.subs.disqualify')}
                       </button>
                     )}
-                  </td>
-                </tr>
-              );
-            })}
+                  </div>
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
-      {target ? <DisqualifyDialog competitionId={competitionId} submission={target} onDone={() => setTarget(null)} /> : null}
+      {target ? <DisqualifyDialog competitionId={competitionId} target={target} onDone={() => setTarget(null)} /> : null}
     </section>
   );
 }
 
-function DisqualifyDialog({ competitionId, submission, onDone }: { competitionId: number; submission: HostSubmission; onDone: () => void }) {
+function DisqualifyDialog({ competitionId, target, onDone }: { competitionId: number; target: Target; onDone: () => void }) {
   const { t } = useTranslation();
-  const disqualify = useDisqualify(competitionId);
+  const submission = useDisqualify(competitionId);
+  const team = useDisqualifyTeam(competitionId);
+  const action = target.kind === 'team' ? team : submission;
   const [reason, setReason] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    disqualify.mutate(
-      { submissionId: submission.id, reason },
-      {
-        onSuccess: () => {
-          notify.success(t('host.subs.done'));
-          onDone();
-        },
-      },
-    );
+    const onSuccess = () => {
+      notify.success(t(target.kind === 'team' ? 'host.subs.teamDone' : 'host.subs.done', { team: target.submission.team_name }));
+      onDone();
+    };
+    if (target.kind === 'team') team.mutate({ teamId: target.submission.team_id, reason }, { onSuccess });
+    else submission.mutate({ submissionId: target.submission.id, reason }, { onSuccess });
   };
+  const error = action.isError ? (isApiError(action.error) && action.error.fields[0]?.detail) || apiErrorText(action.error, t) : undefined;
+  const title = target.kind === 'team' ? t('host.subs.teamDialogTitle', { team: target.submission.team_name }) : t('host.subs.dialogTitle', { team: target.submission.team_name });
   return (
-    <Modal open onOpenChange={(open) => !open && onDone()} title={t('host.subs.dialogTitle', { team: submission.team_name })}>
+    <Modal open onOpenChange={(open) => !open && onDone()} title={title}>
       <form className="host-stack" onSubmit={submit}>
-        <Field
-          label={t('host.subs.reason')}
-          value={reason}
-          maxLength={500}
-          required
-          onChange={(e) => setReason(e.target.value)}
-          error={disqualify.isError ? (disqualify.error as { fields?: { detail: string }[] }).fields?.[0]?.detail ?? apiErrorText(disqualify.error, t) : undefined}
-        />
-        <button type="submit" className="btn btn-primary" disabled={!reason.trim() || disqualify.isPending}>
-          {t('host.subs.disqualify')}
+        {target.kind === 'team' ? <p className="cell-sub">{t('host.subs.teamLead')}</p> : null}
+        <Field label={t('host.subs.reason')} value={reason} maxLength={500} required onChange={(e) => setReason(e.target.value)} error={error || undefined} />
+        <button type="submit" className="btn btn-primary" disabled={!reason.trim() || action.isPending}>
+          {target.kind === 'team' ? t('host.subs.disqualifyTeam') : t('host.subs.disqualify')}
         </button>
       </form>
     </Modal>

@@ -1,0 +1,74 @@
+import '../competitions/competition.css';
+import './host.css';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../lib/api/api-error-text.ts';
+import { isApiError } from '../../lib/api/api-error.ts';
+import { Field } from '../../ui/field.tsx';
+import { notify } from '../../ui/toast.ts';
+import { Loading } from '../competitions/parts/query-state.tsx';
+import { useAdminUser, useGrantRole } from './api/host-api.ts';
+import { HostSectionBar } from './nav/host-section-bar.tsx';
+
+/** /host/roles (admins only): find a member by e-mail and make them a host, or take the role back. */
+export default function RolesPage() {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const [email, setEmail] = useState('');
+  const found = useAdminUser(email);
+  const grant = useGrantRole();
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setEmail(typed.trim());
+  };
+  const notFound = found.isError && isApiError(found.error) && found.error.status === 404;
+  const user = found.data;
+  return (
+    <div className="container page-pad host-page">
+      <HostSectionBar />
+      <header className="host-head">
+        <h1 className="page-title">{t('host.roles.title')}</h1>
+      </header>
+      <div className="host-stack">
+        <form className="cpt-panel host-section" onSubmit={search} role="search">
+          <p className="cell-sub">{t('host.roles.lead')}</p>
+          <div className="host-inline">
+            <Field type="email" label={t('host.roles.email')} value={typed} onChange={(e) => setTyped(e.target.value)} required autoComplete="off" />
+            <button type="submit" className="btn btn-primary btn-sm" disabled={!typed.trim()}>
+              {t('host.roles.search')}
+            </button>
+          </div>
+        </form>
+        {email && found.isFetching && !user ? <Loading /> : null}
+        {notFound ? <p className="cpt-callout" role="status">{t('host.roles.notFound', { email })}</p> : null}
+        {found.isError && !notFound ? <p className="field-error" role="alert">{apiErrorText(found.error, t)}</p> : null}
+        {user ? (
+          <section className="cpt-panel host-section" data-testid="role-result" aria-label={t('host.roles.result')}>
+            <p>
+              <strong>{user.name}</strong> <span className="cell-sub mono">{user.email}</span>
+            </p>
+            <p data-testid="role-current">{t('host.roles.current', { role: t(`host.roles.role.${user.role}`) })}</p>
+            {user.role === 'admin' ? (
+              <p className="cell-sub">{t('host.roles.adminFixed')}</p>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                disabled={grant.isPending}
+                onClick={() => {
+                  const role = user.role === 'host' ? 'member' : 'host';
+                  grant.mutate(
+                    { email: user.email, role },
+                    { onSuccess: () => notify.success(t(role === 'host' ? 'host.roles.granted' : 'host.roles.revoked', { name: user.name })), onError: (e) => notify.error(apiErrorText(e, t)) },
+                  );
+                }}
+              >
+                {user.role === 'host' ? t('host.roles.revoke') : t('host.roles.grant')}
+              </button>
+            )}
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}
