@@ -7,7 +7,7 @@ import { scoreSubmission, scoreSubmissionStream, type ScoreOutcome, type Submiss
 import { prepareGroundTruth, prepareGroundTruthStream, type GroundTruthSettings } from '../truth/prepare-ground-truth.ts';
 import { formatMetricList } from './format-metric-list.ts';
 import { parseCommand, usage, type Command } from './parse-command.ts';
-import { isTruthThread, prepareTruthInThread, runTruthThread } from './truth-thread.ts';
+import { isTruthThread, prepareTruthInThread, runTruthThread, type TruthThreadAnswer } from './truth-thread.ts';
 
 type ScoreCommand = Extract<Command, { kind: 'score' }>;
 
@@ -63,14 +63,21 @@ async function runScoreOnTwoThreads(command: ScoreCommand, settings: GroundTruth
     submissionError = error;
   }
   const prescan = submission ? prescanSubmission(submission) : null;
-  const result = (await truthJob) ?? { outcome: prepareGroundTruth(readFileSync(command.truthPath), settings) };
+  const result: TruthThreadAnswer = (await truthJob) ?? { outcome: prepareGroundTruth(readFileSync(command.truthPath), settings) };
   if ('readError' in result) throw Object.assign(new Error(`Cannot read ${result.readError.path}`), result.readError);
   if (result.outcome.status === 'refused') {
     reportProblem(result.outcome.problem, command.locale);
     return exitBadInput;
   }
-  if (submission === undefined) throw submissionError;
-  return reportOutcome(scorePrescanned(result.outcome.truth, prescan, submission, limits), command.locale);
+  // Scored while the thread may still be checking the truth's ids; reported only after that check.
+  const outcome = submission && scorePrescanned(result.outcome.truth, prescan, submission, limits);
+  const duplicateId = await result.duplicateId;
+  if (duplicateId) {
+    reportProblem(duplicateId, command.locale);
+    return exitBadInput;
+  }
+  if (!outcome) throw submissionError;
+  return reportOutcome(outcome, command.locale);
 }
 
 function reportOutcome(outcome: ScoreOutcome, locale: ScoringLocale): number {

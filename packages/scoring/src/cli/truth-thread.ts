@@ -1,10 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
-import { prepareGroundTruth, type GroundTruthSettings, type PrepareOutcome } from '../truth/prepare-ground-truth.ts';
+import type { ScoringProblem } from '../refusal.ts';
+import { prepareGroundTruth, preparePlainGroundTruthInSteps, type GroundTruthSettings, type PrepareOutcome } from '../truth/prepare-ground-truth.ts';
 import type { PreparedTruth } from '../truth/prepared-truth.ts';
 
 /** What the truth thread sends back: the preparation, or why the file could not be read. */
-export type TruthThreadResult = { outcome: PrepareOutcome } | { readError: { code: string; path: string } };
+export type TruthThreadResult = { outcome: PrepareOutcome; duplicateCheck?: boolean } | { readError: { code: string; path: string } };
+
+/**
+ * The thread's answer. When `duplicateId` is there, the truth was handed over before its ids were
+ * checked: the caller may score with it, but must wait for that check (null: the ids are distinct)
+ * before it reports anything, since a duplicated id is the truth's first refusal.
+ */
+export type TruthThreadAnswer =
+  | { outcome: PrepareOutcome; duplicateId?: Promise<ScoringProblem | null> }
+  | { readError: { code: string; path: string } };
 
 interface TruthThreadJob {
   truthThread: true;
@@ -34,16 +44,26 @@ function movableBuffers(truth: PreparedTruth): ArrayBuffer[] {
 /** The thread's side: read and prepare the ground truth, then hand it over. */
 export function runTruthThread(): void {
   const { path, settings } = workerData as TruthThreadJob;
-  let result: TruthThreadResult;
+  let bytes: Uint8Array;
   try {
-    result = { outcome: prepareGroundTruth(readFileSync(path), settings) };
+    bytes = readFileSync(path);
   } catch (error) {
     const { code, path: failedPath } = error as NodeJS.ErrnoException;
     if (code === undefined) throw error;
-    result = { readError: { code, path: failedPath ?? path } };
+    parentPort!.postMessage({ readError: { code, path: failedPath ?? path } } satisfies TruthThreadResult);
+    return;
   }
-  const transfer = 'outcome' in result && result.outcome.status === 'prepared' ? movableBuffers(result.outcome.truth) : [];
-  parentPort!.postMessage(result, transfer);
+  const steps = preparePlainGroundTruthInSteps(bytes, settings);
+  if (steps) {
+    // The ids are copied, not moved: this thread still needs them for the duplicate check.
+    const truth = steps.truth;
+    const moved = movableBuffers(truth).filter((buffer) => buffer !== truth.idBytes.buffer && buffer !== truth.idOffsets.buffer);
+    parentPort!.postMessage({ outcome: { status: 'prepared', truth }, duplicateCheck: true } satisfies TruthThreadResult, moved);
+    parentPort!.postMessage({ duplicateId: steps.findDuplicateId() });
+    return;
+  }
+  const outcome = prepareGroundTruth(bytes, settings);
+  parentPort!.postMessage({ outcome } satisfies TruthThreadResult, outcome.status === 'prepared' ? movableBuffers(outcome.truth) : []);
 }
 
 /**
@@ -51,7 +71,7 @@ export function runTruthThread(): void {
  * which calls runTruthThread when isTruthThread()). Resolves null when the thread could not do
  * it, so that the caller prepares the truth itself.
  */
-export function prepareTruthInThread(entry: URL, path: string, settings: GroundTruthSettings): Promise<TruthThreadResult | null> {
+export function prepareTruthInThread(entry: URL, path: string, settings: GroundTruthSettings): Promise<TruthThreadAnswer | null> {
   return new Promise((resolve) => {
     let worker: Worker;
     try {
@@ -60,8 +80,31 @@ export function prepareTruthInThread(entry: URL, path: string, settings: GroundT
       resolve(null);
       return;
     }
-    worker.once('message', (result: TruthThreadResult) => resolve(result));
-    worker.once('error', () => resolve(null));
-    worker.once('exit', () => resolve(null));
+    // Settles the duplicate check: the thread's verdict, or the one-thread preparation's when the thread failed.
+    let settleCheck: (problem: ScoringProblem | null) => void = () => undefined;
+    const checkHere = (): void => {
+      const outcome = prepareGroundTruth(readFileSync(path), settings);
+      settleCheck(outcome.status === 'refused' ? outcome.problem : null);
+    };
+    let failed = (): void => resolve(null);
+    worker.on('message', (message: TruthThreadResult | { duplicateId: ScoringProblem | null }) => {
+      if ('duplicateId' in message) {
+        settleCheck(message.duplicateId);
+        failed = () => undefined;
+        return;
+      }
+      if ('outcome' in message && message.duplicateCheck) {
+        const duplicateId = new Promise<ScoringProblem | null>((settle) => {
+          settleCheck = settle;
+        });
+        failed = checkHere;
+        resolve({ outcome: message.outcome, duplicateId });
+        return;
+      }
+      failed = () => undefined;
+      resolve(message);
+    });
+    worker.once('error', () => failed());
+    worker.once('exit', () => failed());
   });
 }

@@ -97,15 +97,43 @@ class Preparation {
   }
 }
 
-function buildPreparedTruth(metric: MetricDefinition, options: ResolvedOptions, columns: TruthColumns, idColumn: string, idHashes?: Uint32Array): PreparedTruth {
-  const rowCount = columns.lines.length;
+/**
+ * The one-pass reading in two steps, so that a second thread can hand the truth over before the
+ * slowest check: the truth as it will be if its ids are distinct, then the duplicate-id check,
+ * which comes first among the truth's checks. Null when anything but a duplicate id would be
+ * refused (or the file is not plain): prepareGroundTruth then says what comes first.
+ */
+export function preparePlainGroundTruthInSteps(
+  bytes: Uint8Array,
+  settings: GroundTruthSettings,
+): { truth: PreparedTruth; findDuplicateId: () => ScoringProblem | null } | null {
+  try {
+    const metric = findMetric(settings.metric);
+    const options = resolveOptions(metric.name, metric.options, settings.options ?? {});
+    const plain = readPlainTruth(bytes, cellModeOf(metric), metric, settings.idColumn, settings.splitColumn);
+    if (!plain) return null;
+    const idColumn = settings.idColumn ?? plain.idColumn;
+    const truth = buildPreparedTruth(metric, options, plain.columns, idColumn, plain.idHashes, false);
+    return { truth, findDuplicateId: () => duplicateIdProblem(plain.columns, idColumn, plain.idHashes) };
+  } catch (error) {
+    if (isScoringRefusal(error)) return null;
+    throw error;
+  }
+}
+
+function duplicateIdProblem(columns: TruthColumns, idColumn: string, idHashes?: Uint32Array): ScoringProblem | null {
   const { bytes, offsets } = columns.ids;
   const duplicate = findDuplicateKey(bytes, offsets, idHashes);
-  if (duplicate) {
-    const [first, second] = duplicate;
-    const value = decodeBytes(bytes, offsets[second]!, offsets[second + 1]!);
-    refuse({ key: 'truth.duplicate_id', row: columns.lines[second]!, first: columns.lines[first]!, column: idColumn, value });
-  }
+  if (!duplicate) return null;
+  const [first, second] = duplicate;
+  const value = decodeBytes(bytes, offsets[second]!, offsets[second + 1]!);
+  return { key: 'truth.duplicate_id', row: columns.lines[second]!, first: columns.lines[first]!, column: idColumn, value };
+}
+
+function buildPreparedTruth(metric: MetricDefinition, options: ResolvedOptions, columns: TruthColumns, idColumn: string, idHashes?: Uint32Array, checkIds = true): PreparedTruth {
+  const rowCount = columns.lines.length;
+  const duplicate = checkIds ? duplicateIdProblem(columns, idColumn, idHashes) : null;
+  if (duplicate) refuse(duplicate);
   const fileOrder = new Int32Array(rowCount);
   let publicCount = 0;
   for (let k = 0; k < rowCount; k++) if (columns.isPublic[k] === 1) fileOrder[k] = publicCount++;
