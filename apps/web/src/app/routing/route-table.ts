@@ -6,9 +6,12 @@ import type { GuardName } from './guards.ts';
  */
 export type PageKey =
   | 'home' | 'signup' | 'account' | 'devTest' | 'verifyMail' | 'more' | 'comingSoon' | 'notFound'
+  | 'talkList' | 'talkPost' | 'talkForm' | 'community' | 'hostModeration'
   | 'competitions' | 'competition' | 'competitionOverview' | 'competitionAgreement' | 'competitionData'
   | 'competitionLeaderboard' | 'competitionChart' | 'competitionSubmissions' | 'competitionRedirect' | 'competitionTeam'
-  | 'hostHome' | 'hostCompetitionNew' | 'hostCompetitionEdit';
+  | 'hostHome' | 'hostCompetitionNew' | 'hostCompetitionEdit' | 'hostRoles'
+  | 'noticeList' | 'notice' | 'noticeLegacy' | 'faq'
+  | 'hostNotices' | 'hostNoticeEdit' | 'hostFaq' | 'hostFaqEdit';
 export type LayoutKey = 'default' | 'dark' | 'extraLogin' | 'fullScreen' | 'noFooter' | 'exam' | 'search';
 
 /** 'number' means digits only; a list means one of these values. Anything else is a 404. */
@@ -57,12 +60,13 @@ function board(base: string, extras: string[] = []): RouteSpec[] {
 const payment = (base: string, pages: string[]): RouteSpec[] =>
   pages.map((page) => soon(`${base}/${page}`, { guards: members }));
 
-/** Competition tabs built so far; talkboard, codeshare and support come with their features. */
+/** Competition tabs built so far; codeshare and support come with their features. */
 const COMPETITION_TAB_PAGES: Partial<Record<string, PageKey>> = {
   agreement: 'competitionAgreement',
   data: 'competitionData',
   leaderboard: 'competitionLeaderboard',
   mysubmission: 'competitionSubmissions',
+  talkboard: 'talkList',
   team: 'competitionTeam',
 };
 const overviewPage = (path: string): RouteSpec => ({ path, page: 'competitionOverview' });
@@ -81,13 +85,13 @@ const competitionRoutes: RouteSpec = {
     soon('codeshare/new', { guards: members }),
     { path: 'leaderboard/chart', page: 'competitionChart' },
     soon('support/new', { guards: members }),
-    soon('talkboard/new', { guards: members }),
+    { path: 'talkboard/new', page: 'talkForm', guards: members },
     soon('codeshare/:id'),
     soon('support/:id'),
-    soon('talkboard/:id'),
+    { path: 'talkboard/:id', page: 'talkPost', params: { id: 'number' } },
     soon('codeshare/:id/edit', { guards: members }),
     soon('support/:id/edit', { guards: members }),
-    soon('talkboard/:id/edit', { guards: members }),
+    { path: 'talkboard/:id/edit', page: 'talkForm', guards: members, params: { id: 'number' } },
   ],
 };
 
@@ -100,6 +104,16 @@ const hostRoutes: RouteSpec = {
     { index: true, page: 'hostHome', guards: hostGuards },
     { path: 'competitions/new', page: 'hostCompetitionNew', guards: hostGuards },
     { path: 'competitions/:id', page: 'hostCompetitionEdit', guards: hostGuards, params: { id: 'number' } },
+    // Granting the host role is an admin's call.
+    { path: 'roles', page: 'hostRoles', guards: ['admin'] },
+    { path: 'moderation', page: 'hostModeration', guards: hostGuards },
+    // Notices and the FAQ speak for the whole site: admins only.
+    { path: 'notices', page: 'hostNotices', guards: ['admin'] },
+    { path: 'notices/new', page: 'hostNoticeEdit', guards: ['admin'] },
+    { path: 'notices/:id', page: 'hostNoticeEdit', guards: ['admin'], params: { id: 'number' } },
+    { path: 'faq', page: 'hostFaq', guards: ['admin'] },
+    { path: 'faq/new', page: 'hostFaqEdit', guards: ['admin'] },
+    { path: 'faq/:id', page: 'hostFaqEdit', guards: ['admin'], params: { id: 'number' } },
   ],
 };
 
@@ -120,11 +134,13 @@ export const routeTable: LayoutGroup[] = [
       hostRoutes,
       soon('daconcamp', { guards: ['redirectToHackathon'] }),
       soon('edu'),
-      soon('faq'),
-      // The two fixed inquiry posts are ordinary forum posts with their own entry points.
-      soon('forum/403890'),
-      soon('forum/406358'),
-      ...board('forum', ['new-video']),
+      { path: 'faq', page: 'faq' },
+      // The forum is the talk board of no competition; the two fixed inquiry posts (403890, 406358) are ordinary posts of it.
+      { path: 'forum', page: 'talkList' },
+      { path: 'forum/new', page: 'talkForm', guards: members },
+      { path: 'forum/new-video', page: 'talkForm', guards: members },
+      { path: 'forum/:id', page: 'talkPost', params: { id: 'number' } },
+      { path: 'forum/:id/edit', page: 'talkForm', guards: members, params: { id: 'number' } },
       soon('inspire'),
       soon('myprofile', { guards: ['redirect.profile'] }),
       {
@@ -134,9 +150,9 @@ export const routeTable: LayoutGroup[] = [
           ...PROFILE_TABS.map((tab) => soon(tab, { guards: ['redirect.profile'] })),
         ],
       },
-      soon('notice'),
-      soon('notice/:id'),
-      soon('notice/notice/:id?'),
+      { path: 'notice', page: 'noticeList' },
+      { path: 'notice/:id', page: 'notice', params: { id: 'number' } },
+      { path: 'notice/notice/:id?', page: 'noticeLegacy', params: { id: 'number' } },
       soon('policy'),
       soon('ranking'),
       soon('ranking/info'),
@@ -152,16 +168,21 @@ export const routeTable: LayoutGroup[] = [
       soon('survey/:id?'),
       soon('job/survey/:id?'),
       soon('winner/survey/:id?'),
-      { path: 'community', children: [soonIndex, ...COMMUNITY_TABS.map((tab) => soon(tab))] },
+      {
+        path: 'community',
+        children: [{ index: true, page: 'community' }, { path: 'forum', page: 'talkList' }, ...COMMUNITY_TABS.filter((tab) => tab !== 'forum').map((tab) => (tab === 'notices' ? { path: tab, page: 'noticeList' as const } : soon(tab)))],
+      },
       {
         path: 'more',
         children: [
           { index: true, page: 'more' },
-          ...['about', 'daconcamp', 'faq', 'interview', 'join', 'notice', 'recruit', 'sponsorship'].map((tab) =>
+          { path: 'faq', page: 'faq' },
+          { path: 'notice', page: 'noticeList' },
+          ...['about', 'daconcamp', 'interview', 'join', 'recruit', 'sponsorship'].map((tab) =>
             soon(tab, tab === 'daconcamp' ? { guards: ['redirectToHackathon'] } : {}),
           ),
           soon('interview/:id'),
-          soon('notice/:id'),
+          { path: 'notice/:id', page: 'notice', params: { id: 'number' } },
         ],
       },
       soon('edu/about'),

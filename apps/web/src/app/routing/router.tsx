@@ -43,6 +43,20 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   hostHome: withCatalog(['host'], () => import('../../features/host/host-home-page.tsx')),
   hostCompetitionNew: withCatalog(['host'], () => import('../../features/host/competition-new-page.tsx')),
   hostCompetitionEdit: withCatalog(['host'], () => import('../../features/host/competition-edit-page.tsx')),
+  hostRoles: withCatalog(['host'], () => import('../../features/host/roles-page.tsx')),
+  talkList: withCatalog(['talk', 'competition'], () => import('../../features/talkboard/list/talk-list-page.tsx')),
+  talkPost: withCatalog(['talk', 'competition'], () => import('../../features/talkboard/post/talk-post-page.tsx')),
+  talkForm: withCatalog(['talk', 'competition'], () => import('../../features/talkboard/form/talk-form-page.tsx')),
+  community: withCatalog(['talk', 'competition'], () => import('../../features/talkboard/community-page.tsx')),
+  hostModeration: withCatalog(['talk', 'host', 'competition'], () => import('../../features/talkboard/moderation/moderation-page.tsx')),
+  noticeList: withCatalog(['notice'], () => import('../../features/notices/notice-list-page.tsx')),
+  notice: withCatalog(['notice'], () => import('../../features/notices/notice-page.tsx')),
+  noticeLegacy: withCatalog(['notice'], () => import('../../features/notices/notice-legacy-page.tsx')),
+  faq: withCatalog(['notice'], () => import('../../features/notices/faq-page.tsx')),
+  hostNotices: withCatalog(['notice', 'host'], () => import('../../features/notices/host/notices-admin-page.tsx')),
+  hostNoticeEdit: withCatalog(['notice', 'host'], () => import('../../features/notices/host/notice-edit-page.tsx')),
+  hostFaq: withCatalog(['notice', 'host'], () => import('../../features/notices/host/faq-admin-page.tsx')),
+  hostFaqEdit: withCatalog(['notice', 'host'], () => import('../../features/notices/host/faq-edit-page.tsx')),
 };
 
 function toRoute(spec: RouteSpec, children: RouteObject[] | undefined): RouteObject {

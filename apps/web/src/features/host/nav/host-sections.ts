@@ -13,4 +13,8 @@ export interface HostSection {
 
 export const HOST_SECTIONS: readonly HostSection[] = [
   { key: 'competitions', path: '/host', match: '/host/competitions' },
+  { key: 'roles', path: '/host/roles', match: '/host/roles', adminOnly: true },
+  { key: 'moderation', path: '/host/moderation', match: '/host/moderation' },
+  { key: 'notices', path: '/host/notices', match: '/host/notices', adminOnly: true },
+  { key: 'faq', path: '/host/faq', match: '/host/faq', adminOnly: true },
 ];
