@@ -107,14 +107,12 @@ test('a host creates, publishes, re-scores and closes a competition; the member 
   await expect(rescore).toContainText('1 / 1 (실패 0)');
   await expect(rescore.getByRole('progressbar', { name: '재채점' })).toHaveAttribute('value', '1');
 
-  // Closing needs the end to have passed. "Extend" only ever moves it later, but the details form
-  // takes any end after the start, so the host ends the competition there (a minute ago), then closes.
+  // A published end cannot be moved in the details form; closing before the deadline ends it now.
   await tab('대회 정보').click();
-  await page.getByLabel('마감', { exact: true }).fill(kst(Date.now() - MINUTE));
-  await page.getByRole('button', { name: '저장', exact: true }).click();
-  await expect(page.getByText('저장했습니다.')).toBeVisible();
+  await expect(page.getByLabel('마감', { exact: true })).toBeDisabled();
   await tab('운영').click();
   await page.getByRole('button', { name: '대회 종료' }).click();
+  await expect(page.getByRole('dialog')).toContainText('아직 마감 전입니다.');
   await page.getByRole('dialog').getByRole('button', { name: '대회 종료' }).click();
   await expect(page.getByText('대회를 종료했습니다.')).toBeVisible();
   await expect(page.getByText(/에 종료되었습니다\.$/)).toBeVisible();
