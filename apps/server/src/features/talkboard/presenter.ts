@@ -16,7 +16,8 @@ export function excerptOf(markdown: string, length = EXCERPT): string {
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#>*_`~|-]+/g, ' ')
+    .replace(/^\s*(?:[-+*]|\d+\.)\s+/gm, ' ')
+    .replace(/[#>*_`~|]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
