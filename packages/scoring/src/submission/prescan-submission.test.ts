@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { prepareGroundTruth } from '../truth/prepare-ground-truth.ts';
 import type { PreparedTruth } from '../truth/prepared-truth.ts';
-import { prescanSubmission, scoreCleanPrescan, scorePrescanned } from './prescan-submission.ts';
-import { scoreSubmission } from './score-submission.ts';
+import { prescanSubmission, scoreCleanPrescan } from './prescan-submission.ts';
+import { scorePrescanned, scoreRecordByRecord, scoreSubmission as scoreInMemory, type SubmissionLimits } from './score-submission.ts';
 
 const encoder = new TextEncoder();
 
@@ -12,12 +12,16 @@ function prepared(text: string, metric: string): PreparedTruth {
   return outcome.truth;
 }
 
-/** Scores both ways and checks that they agree; returns the outcome and whether the shortcut scored. */
-function scoreBoth(truth: PreparedTruth, text: string, limits = {}) {
+/** The shortcuts must agree with the record-by-record reading. */
+const scoreSubmission = scoreRecordByRecord;
+
+/** Scores all three ways and checks that they agree; returns the outcome and whether the shortcut scored. */
+function scoreBoth(truth: PreparedTruth, text: string, limits: SubmissionLimits = {}) {
   const bytes = encoder.encode(text);
   const prescan = prescanSubmission(bytes);
   const outcome = scorePrescanned(truth, prescan, bytes, limits);
   expect(outcome).toEqual(scoreSubmission(truth, bytes, limits));
+  expect(scoreInMemory(truth, bytes, limits)).toEqual(outcome);
   return { outcome, shortcut: prescan !== null && scoreCleanPrescan(truth, prescan, bytes, limits) !== null };
 }
 

@@ -12,7 +12,7 @@ import { growFloat64, growInt32, type GrowableArray } from '../truth/growable-ar
 import { estimateRows, grown, plainFieldEnd, skipLineEnd } from '../truth/plain-truth-reader.ts';
 import { computeScores } from './compute-scores.ts';
 import { createPredictions } from './predictions.ts';
-import { scoreSubmission, type ScoreOutcome, type SubmissionLimits } from './score-submission.ts';
+import type { ScoreOutcome, SubmissionLimits } from './score-submission.ts';
 import { ruleOf } from './submission-reader.ts';
 
 /**
@@ -43,7 +43,7 @@ class GiveUp extends Error {}
 
 /** Reads a whole submission of numbers without its truth; null when it needs the ordinary path. */
 export function prescanSubmission(bytes: Uint8Array, maxLineBytes: number = submissionMaxLineBytes): SubmissionPrescan | null {
-  return prescanPlainFile(bytes, maxLineBytes) ?? prescanAnyFile(bytes, maxLineBytes);
+  return prescanPlainSubmission(bytes, maxLineBytes) ?? prescanAnyFile(bytes, maxLineBytes);
 }
 
 const LF = 0x0a;
@@ -56,15 +56,14 @@ const COMMA = 0x2c;
  * CRLF line ends, every row as wide as the header. Anything else (which the general reader
  * may still accept) gives null.
  */
-function prescanPlainFile(bytes: Uint8Array, maxLineBytes: number): SubmissionPrescan | null {
+export function prescanPlainSubmission(bytes: Uint8Array, maxLineBytes: number): SubmissionPrescan | null {
   const length = bytes.length;
-  if (!isUtf8(bytes)) return null;
   let pos = length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   const header: string[] = [];
   const headerStart = pos;
   for (;;) {
     if (pos >= length || bytes[pos] === QUOTE) return null;
-    const end = plainFieldEnd(bytes, pos, length);
+    const end = plainFieldEnd(bytes, pos, Math.min(length, headerStart + maxLineBytes + 1));
     if (end < 0) return null;
     header.push(decodeBytes(bytes, pos, end));
     pos = end;
@@ -96,8 +95,9 @@ function prescanPlainFile(bytes: Uint8Array, maxLineBytes: number): SubmissionPr
       values = values.map((column) => grown(column, new Float64Array(capacity)));
     }
     const recordStart = pos;
+    const lineLimit = Math.min(length, recordStart + maxLineBytes + 1);
     if (first === QUOTE) return null;
-    let end = plainFieldEnd(bytes, pos, length);
+    let end = plainFieldEnd(bytes, pos, lineLimit);
     if (end <= pos) return null;
     idStarts[rows] = pos;
     idEnds[rows] = end;
@@ -106,7 +106,7 @@ function prescanPlainFile(bytes: Uint8Array, maxLineBytes: number): SubmissionPr
       if (pos >= length || bytes[pos] !== COMMA) return null;
       pos++;
       if (bytes[pos] === QUOTE) return null;
-      end = plainFieldEnd(bytes, pos, length);
+      end = plainFieldEnd(bytes, pos, lineLimit);
       if (end <= pos) return null;
       const value = parseNumber(bytes, pos, end);
       if (value - value !== 0) return null;
@@ -117,6 +117,8 @@ function prescanPlainFile(bytes: Uint8Array, maxLineBytes: number): SubmissionPr
     if (pos < 0 || pos - recordStart > maxLineBytes) return null;
     rows++;
   }
+  // Checked last: scanning does not depend on it, and a huge single line is given up on before.
+  if (!isUtf8(bytes)) return null;
   return { header, rows, maxLineBytes, idStarts: idStarts.slice(0, rows), idEnds: idEnds.slice(0, rows), values: values.map((column) => column.slice(0, rows)) };
 }
 
@@ -164,22 +166,17 @@ function prescanAnyFile(bytes: Uint8Array, maxLineBytes: number): SubmissionPres
   return { header, rows: idStarts.length, maxLineBytes, idStarts: idStarts.finish(), idEnds: idEnds.finish(), values: columns.map((column) => column.finish()) };
 }
 
-/**
- * Scores a prescanned submission against its truth: ids matched, duplicates and prediction rules
- * checked, values put at the truth's positions. Whenever something is wrong, or the metric does
- * not take plain numbers, it scores the bytes the ordinary way instead, so a refusal is always
- * the one scoreSubmission gives and a score always the same number.
- */
-export function scorePrescanned(truth: PreparedTruth, prescan: SubmissionPrescan | null, bytes: Uint8Array, limits: SubmissionLimits = {}): ScoreOutcome {
-  const scored = prescan && scoreCleanPrescan(truth, prescan, bytes, limits);
-  return scored || scoreSubmission(truth, bytes, limits);
+/** Whether a truth's submissions are columns of plain numbers, which the prescan can take. */
+export function takesNumbers(truth: PreparedTruth): boolean {
+  const metric = resolveTruthMetric(truth);
+  const target = truth.target;
+  return (metric.layout === 'numeric' || metric.layout === 'binary') && (target.layout === 'numeric' || target.layout === 'binary');
 }
 
 /** The score of a clean prescanned submission; null when it has to be read the ordinary way. */
 export function scoreCleanPrescan(truth: PreparedTruth, prescan: SubmissionPrescan, bytes: Uint8Array, limits: SubmissionLimits = {}): ScoreOutcome | null {
+  if (!takesNumbers(truth)) return null;
   const metric = resolveTruthMetric(truth);
-  const target = truth.target;
-  if ((metric.layout !== 'numeric' && metric.layout !== 'binary') || (target.layout !== 'numeric' && target.layout !== 'binary')) return null;
   if ((limits.maxLineBytes ?? submissionMaxLineBytes) !== prescan.maxLineBytes) return null;
   const { header, rows, idStarts, idEnds, values } = prescan;
   if (header.length !== truth.header.length || header.some((name, i) => name !== truth.header[i])) return null;

@@ -7,6 +7,7 @@ import { resolveTruthMetric } from '../truth/truth-metric.ts';
 import { IdLookup } from '../ids/id-lookup.ts';
 import { computeScores, type Scores } from './compute-scores.ts';
 import { SubmissionReader } from './submission-reader.ts';
+import { prescanPlainSubmission, scoreCleanPrescan, takesNumbers, type SubmissionPrescan } from './prescan-submission.ts';
 
 export interface SubmissionLimits {
   /** Most data rows accepted; the ground truth's row count when left out. */
@@ -18,8 +19,31 @@ export interface SubmissionLimits {
 export type ScoreOutcome = ({ status: 'scored' } & Scores) | { status: 'refused'; problem: ScoringProblem };
 export type CheckOutcome = { status: 'valid' } | { status: 'refused'; problem: ScoringProblem };
 
-/** Checks a submission held in memory against a prepared truth and scores it. */
+/**
+ * Checks a submission held in memory against a prepared truth and scores it. A plain file of
+ * numbers is read in one pass first (see prescan-submission.ts); anything else, and any file
+ * with a problem, is read record by record, which names the first problem.
+ */
 export function scoreSubmission(truth: PreparedTruth, bytes: Uint8Array, limits: SubmissionLimits = {}): ScoreOutcome {
+  if (takesNumbers(truth)) {
+    const prescan = prescanPlainSubmission(bytes, limits.maxLineBytes ?? submissionMaxLineBytes);
+    const scored = prescan && scoreCleanPrescan(truth, prescan, bytes, limits);
+    if (scored) return scored;
+  }
+  return scoreRecordByRecord(truth, bytes, limits);
+}
+
+/**
+ * Scores a submission already prescanned while its truth was being prepared (the command line
+ * does both at once); the same outcome as scoreSubmission.
+ */
+export function scorePrescanned(truth: PreparedTruth, prescan: SubmissionPrescan | null, bytes: Uint8Array, limits: SubmissionLimits = {}): ScoreOutcome {
+  const scored = prescan && scoreCleanPrescan(truth, prescan, bytes, limits);
+  return scored || scoreRecordByRecord(truth, bytes, limits);
+}
+
+/** The record-by-record reading alone, without the one-pass shortcut (which must agree with it). */
+export function scoreRecordByRecord(truth: PreparedTruth, bytes: Uint8Array, limits: SubmissionLimits = {}): ScoreOutcome {
   const run = new SubmissionRun(truth, limits, true);
   try {
     run.reader.push(bytes);

@@ -76,6 +76,14 @@ describe('one-pass reading of a plain ground truth', () => {
     }
   });
 
+  it('gives up on a huge single line at once', () => {
+    const bytes = new Uint8Array(64 << 20).fill(0x31);
+    bytes.set(encoder.encode('id,y\na,'));
+    const started = performance.now();
+    expect(prepareGroundTruth(bytes, { metric: 'rmse' })).toEqual({ status: 'refused', problem: { key: 'truth.line_too_long', row: 2, limit: 1 << 20 } });
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
   it('agrees with the record-by-record reading on many damaged copies of a large file', async () => {
     let seed = 11;
     const random = (): number => {

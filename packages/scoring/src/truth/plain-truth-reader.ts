@@ -41,14 +41,13 @@ export function readPlainTruth(
 ): PlainTruthColumns | null {
   if ((mode !== 'number' && mode !== 'binary') || (metric.layout !== 'numeric' && metric.layout !== 'binary')) return null;
   const length = bytes.length;
-  if (!isUtf8(bytes)) return null;
   const maxLineBytes = truthCsvLimits.maxLineBytes;
   let pos = length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   const headerStart = pos;
   const names: string[] = [];
   for (;;) {
     if (pos >= length || bytes[pos] === QUOTE) return null;
-    const end = plainFieldEnd(bytes, pos, length);
+    const end = plainFieldEnd(bytes, pos, Math.min(length, headerStart + maxLineBytes + 1));
     if (end < 0) return null;
     names.push(decodeBytes(bytes, pos, end));
     pos = end;
@@ -105,6 +104,7 @@ export function readPlainTruth(
       numbers = numbers.map((column) => grown(column, new Float64Array(capacity)));
     }
     const recordStart = pos;
+    const lineLimit = Math.min(length, recordStart + maxLineBytes + 1);
     isPublic[rows] = 1;
     for (let j = 0; j < width; j++) {
       if (j > 0) {
@@ -112,7 +112,7 @@ export function readPlainTruth(
         pos++;
       }
       if (bytes[pos] === QUOTE) return null;
-      const end = plainFieldEnd(bytes, pos, length);
+      const end = plainFieldEnd(bytes, pos, lineLimit);
       if (end <= pos) return null;
       const role = roles[j]!;
       if (role === roleTarget) {
@@ -141,6 +141,8 @@ export function readPlainTruth(
     line++;
     rows++;
   }
+  // Checked last: scanning does not depend on it, and a huge single line is given up on before.
+  if (!isUtf8(bytes)) return null;
   const columns: TruthColumns = {
     targetNames: targetIndexes.map((i) => names[i]!),
     numbers: numbers.map((column) => column.slice(0, rows)),
