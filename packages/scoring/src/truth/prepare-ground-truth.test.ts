@@ -78,6 +78,29 @@ describe('prepareGroundTruth', () => {
     expect(() => deserializeTruth(encoder.encode('not a truth'))).toThrow('truth.unreadable');
   });
 
+  it('refuses a serialized truth whose parts do not fit together', () => {
+    const truth = prepared('id,y,Usage\na,1.5,Public\nb,2,Private\nc,3,Public\n', { metric: 'rmse' });
+    const damaged = (change: (copy: ReturnType<typeof prepared>) => void) => {
+      const copy = deserializeTruth(serializeTruth(truth));
+      change(copy);
+      return () => deserializeTruth(serializeTruth(copy));
+    };
+    expect(damaged(() => undefined)).not.toThrow();
+    expect(damaged((copy) => copy.fileOrder.set([0, 0, 1]))).toThrow('truth.unreadable');
+    expect(damaged((copy) => copy.idOffsets.set([0, 2, 1, 3]))).toThrow('truth.unreadable');
+    expect(damaged((copy) => (copy.rowCount = 4))).toThrow('truth.unreadable');
+    expect(damaged((copy) => (copy.publicCount = 0))).toThrow('truth.unreadable');
+    expect(damaged((copy) => copy.header.push('z'))).toThrow('truth.unreadable');
+    expect(damaged((copy) => (copy.target = { layout: 'numeric', columns: [new Float64Array(2)] }))).toThrow('truth.unreadable');
+    const labels = prepared('id,y\na,cat\nb,dog\n', { metric: 'accuracy' });
+    const badCode = deserializeTruth(serializeTruth(labels));
+    if (badCode.target.layout !== 'label') throw new Error('layout');
+    badCode.target.columns[0]![1] = 7;
+    expect(() => deserializeTruth(serializeTruth(badCode))).toThrow('truth.unreadable');
+    const bytes = serializeTruth(truth);
+    expect(() => deserializeTruth(bytes.subarray(0, bytes.length - 16))).toThrow('truth.unreadable');
+  });
+
   it('reads a truth handed over as a Node Buffer that shares its memory pool', () => {
     const truth = prepared('id,y,Usage\na,1.5,Public\nb,2,Private\n', { metric: 'rmse' });
     const serialized = serializeTruth(truth);

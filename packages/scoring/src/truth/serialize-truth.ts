@@ -86,10 +86,12 @@ export function deserializeTruth(bytes: Uint8Array): PreparedTruth {
   } catch {
     refuse({ key: 'truth.unreadable' });
   }
+  if (head === null || typeof head !== 'object' || !Array.isArray(head.sections)) refuse({ key: 'truth.unreadable' });
   const arrays: Record<string, TypedArray> = {};
   let offset = align8(12 + headLength);
   for (const section of head.sections as Section[]) {
     const Constructor = constructors[section.kind];
+    if (Constructor === undefined || !Number.isInteger(section.length) || section.length < 0) refuse({ key: 'truth.unreadable' });
     const byteLength = section.length * Constructor.BYTES_PER_ELEMENT;
     if (offset + byteLength > bytes.length) refuse({ key: 'truth.unreadable' });
     // Uint8Array's own slice copies; a Node Buffer's `slice` would be a view into a shared pool.
@@ -104,7 +106,7 @@ export function deserializeTruth(bytes: Uint8Array): PreparedTruth {
   else if (layout === 'label') target = { layout, columns: columns.map((name) => arrays[name] as Int32Array), labels: head.labels };
   else if (layout === 'class_probabilities') target = { layout, column: arrays.column0 as Int32Array, labels: head.labels };
   else target = { layout: 'ranking', lists: head.lists };
-  return {
+  const truth: PreparedTruth = {
     format: head.format,
     metric: head.metric,
     options: head.options,
@@ -118,4 +120,48 @@ export function deserializeTruth(bytes: Uint8Array): PreparedTruth {
     fileOrder: arrays.fileOrder as Int32Array,
     target,
   };
+  if (!isConsistent(truth)) refuse({ key: 'truth.unreadable' });
+  return truth;
+}
+
+const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * Whether the parts of a deserialized truth fit together, so that a damaged or foreign file is
+ * refused on load rather than scoring wrongly: sizes agree with the row count, id offsets
+ * rise to the end of the id bytes, file order is a permutation, codes name known labels.
+ */
+function isConsistent(truth: PreparedTruth): boolean {
+  const { rowCount, publicCount, idBytes, idOffsets, fileOrder, target } = truth;
+  if (truth.format !== 1 || typeof truth.metric !== 'string' || typeof truth.idColumn !== 'string' || !isTextList(truth.header)) return false;
+  if (!Number.isInteger(rowCount) || !Number.isInteger(publicCount) || publicCount < 1 || publicCount > rowCount) return false;
+  if (truth.hasPrivate !== publicCount < rowCount || typeof truth.options !== 'object' || truth.options === null) return false;
+  if (!(idBytes instanceof Uint8Array) || !(idOffsets instanceof Uint32Array) || !(fileOrder instanceof Int32Array)) return false;
+  if (idOffsets.length !== rowCount + 1 || fileOrder.length !== rowCount || idOffsets[0] !== 0 || idOffsets[rowCount] !== idBytes.length) return false;
+  for (let k = 0; k < rowCount; k++) if (idOffsets[k + 1]! < idOffsets[k]!) return false;
+  const placed = new Uint8Array(rowCount);
+  for (let k = 0; k < rowCount; k++) {
+    const position = fileOrder[k]!;
+    if (!(position >= 0 && position < rowCount) || placed[position] === 1) return false;
+    placed[position] = 1;
+  }
+  const codesFit = (codes: Int32Array, labelCount: number): boolean => codes.length === rowCount && codes.every((code) => code >= 0 && code < labelCount);
+  switch (target.layout) {
+    case 'numeric':
+    case 'binary':
+      return target.columns.length === truth.header.length - 1 && target.columns.every((column) => column instanceof Float64Array && column.length === rowCount);
+    case 'label':
+      return (
+        target.columns.length === truth.header.length - 1 &&
+        Array.isArray(target.labels) &&
+        target.labels.length === target.columns.length &&
+        target.columns.every((column, t) => column instanceof Int32Array && isTextList(target.labels[t]) && codesFit(column, target.labels[t]!.length))
+      );
+    case 'class_probabilities':
+      return target.column instanceof Int32Array && isTextList(target.labels) && codesFit(target.column, target.labels.length);
+    case 'ranking':
+      return Array.isArray(target.lists) && target.lists.length === rowCount && target.lists.every(isTextList);
+    default:
+      return false;
+  }
 }
