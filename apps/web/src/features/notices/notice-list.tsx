@@ -24,25 +24,33 @@ export function NoticeList() {
   return (
     <>
       <p className="notice-total muted">{t('notice.total', { count: total })}</p>
-      {items.length === 0 ? <Empty text={t('notice.pageEmpty')} /> : null}
-      <ul className="notice-list" data-testid="notice-list">
-        {items.map((item) => (
-          <li key={item.nt_id} className={item.is_top ? 'notice-row is-top' : 'notice-row'}>
-            <Link to={lp(`${base}/${item.nt_id}`)} className="notice-row-link">
-              <span className="notice-row-labels">
-                {item.is_top ? <span className="chip notice-chip-top">{t('notice.pinned')}</span> : null}
-                <span className="chip chip-quiet">{t(`notice.categories.${item.category}`)}</span>
-              </span>
-              <span className="notice-row-title">{item.title}</span>
-              <span className="notice-row-meta muted">
-                <time dateTime={item.c_time}>{formatDate(item.c_time, i18n.language)}</time>
-                <span aria-hidden="true"> · </span>
-                <span>{t('notice.views', { count: item.view_cnt })}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {items.length === 0 ? (
+        <div className="notice-missing">
+          <p>{t('notice.pageEmpty')}</p>
+          <Link className="btn btn-outline" to={pathname}>
+            {t('notice.firstPage')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="notice-list" data-testid="notice-list">
+          {items.map((item) => (
+            <li key={item.nt_id} className={item.is_top ? 'notice-row is-top' : 'notice-row'}>
+              <Link to={lp(`${base}/${item.nt_id}`)} className="notice-row-link">
+                <span className="notice-row-labels">
+                  {item.is_top ? <span className="chip notice-chip-top">{t('notice.pinned')}</span> : null}
+                  <span className="chip chip-quiet">{t(`notice.categories.${item.category}`)}</span>
+                </span>
+                <span className="notice-row-title">{item.title}</span>
+                <span className="notice-row-meta muted">
+                  <time dateTime={item.c_time}>{formatDate(item.c_time, i18n.language)}</time>
+                  <span aria-hidden="true"> · </span>
+                  <span>{t('notice.views', { count: item.view_cnt })}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
       <Pager page={page} pages={pageCount(total, pageSize)} />
     </>
   );

@@ -43,7 +43,7 @@ export default function FaqAdminPage() {
       {list.isError ? <Failed text={t('notice.host.loadError')} onRetry={() => void list.refetch()} /> : null}
       {list.data?.length === 0 ? <Empty text={t('notice.host.faq.empty')} /> : null}
       {groupFaq(list.data ?? []).map((group) => (
-        <section key={group.category} className="host-section" aria-labelledby={`host-faq-${group.category}`}>
+        <section key={group.category} className="notice-admin-group" aria-labelledby={`host-faq-${group.category}`}>
           <h2 id={`host-faq-${group.category}`} className="faq-group-title">
             {t(`notice.faq.categories.${group.category}`)}
           </h2>
