@@ -36,8 +36,9 @@ test('a post on a competition board: a comment, reports, the host hides the comm
   await box.fill('가'.repeat(1001));
   await expect(commenter.getByTestId('comment-counter').first()).toContainText('1001 / 1000');
   await expect(commenter.getByRole('button', { name: '등록' })).toBeDisabled();
-  await box.fill('이 방법 말고 제 방법이 훨씬 낫습니다. 다들 틀렸어요.');
-  await expect(commenter.getByTestId('comment-counter').first()).toContainText('29 / 1000');
+  const rude = '이 방법 말고 제 방법이 훨씬 낫습니다. 다들 틀렸어요.';
+  await box.fill(rude);
+  await expect(commenter.getByTestId('comment-counter').first()).toContainText(`${rude.length} / 1000`);
   await commenter.getByRole('button', { name: '등록' }).click();
   await expect(commenter.getByTestId('talk-comment')).toContainText('제 방법이 훨씬 낫습니다');
   await commenter.getByTestId('talk-post').getByRole('button', { name: '신고' }).click();
@@ -45,7 +46,7 @@ test('a post on a competition board: a comment, reports, the host hides the comm
   await commenter.getByTestId('report-dialog').getByRole('button', { name: '신고' }).click();
   await expect(commenter.getByText('신고가 접수되었습니다')).toBeVisible();
 
-  // The writer votes on nothing of their own, but reports the rude comment.
+  // The writer reports the rude comment.
   await page.reload();
   await expect(page.getByTestId('talk-comment')).toContainText('제 방법이 훨씬 낫습니다');
   await page.getByTestId('talk-comment').getByRole('button', { name: '신고' }).click();
@@ -78,7 +79,7 @@ test('a post on a competition board: a comment, reports, the host hides the comm
   await commenter.reload();
   await expect(commenter.getByTestId('talk-comment')).toContainText('다른 참가자를 존중해 주세요.');
 
-  // The writer's list shows the comment count; the post leaves no trace after the writer deletes it.
+  // The board's list counts the comment.
   await page.goto(BOARD);
   await expect(page.getByTestId('talk-row').filter({ hasText: title })).toContainText('댓글 1');
 });
