@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { createScoringPool, prepareGroundTruth, scoreSubmission, type ScoringPool } from '@madang/scoring';
+import { createScoringPool, prepareGroundTruth, scoreSubmission, serializeTruth, type ScoringPool } from '@madang/scoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, submissions } from '../../db/schema.ts';
 import { buildCompetition, buildSignedInUser, joinCompetition } from '../../test/factories.ts';
@@ -88,7 +88,9 @@ describe('grading', () => {
   it('retries a failure on the platform’s side and ends it as Install Error, which does not use up an attempt', async () => {
     const { competition, dataset, member } = await joinedMember({ daily_limit: 1 });
     const id = await submit(member.headers, competition.id, dataset.submission(0.1, 1));
+    // Neither the prepared form nor the file it could be rebuilt from.
     await t.ctx.storage.delete(`competitions/${competition.id}/private/ground-truth.prepared`);
+    await t.ctx.storage.delete(`competitions/${competition.id}/private/ground-truth.csv`);
     const worker = startGradingWorker(t.ctx, { loop: false });
     await drain(worker.runOnce);
     await worker.stop();
@@ -98,6 +100,28 @@ describe('grading', () => {
     expect(status).toMatchObject({ status: 'install_error', status_label: 'Install Error', error: { key: 'try_again' } });
     const quota = await t.app.inject({ url: `/api/v1/competitions/${competition.id}/quota`, headers: member.headers });
     expect(quota.json().data).toMatchObject({ used_today: 0, remaining_today: 1 });
+  });
+
+  it('rebuilds a lost or unreadable prepared ground truth from the ground-truth file, and stores it again', async () => {
+    const { competition, dataset, member } = await joinedMember();
+    const key = `competitions/${competition.id}/private/ground-truth.prepared`;
+    const prepared = prepareGroundTruth(dataset.truth, { metric: 'rmse' });
+    if (prepared.status !== 'prepared') throw new Error('truth');
+    for (const damage of [() => t.ctx.storage.delete(key), () => t.ctx.storage.put(key, Buffer.from('MDSCTRU0 from an older scorer'))]) {
+      await damage();
+      const content = dataset.submission(0.2, 4);
+      const id = await submit(member.headers, competition.id, content);
+      const worker = startGradingWorker(t.ctx, { loop: false });
+      await drain(worker.runOnce);
+      await worker.stop();
+      const expected = scoreSubmission(prepared.truth, content);
+      if (expected.status !== 'scored') throw new Error('score');
+      expect(await statusOf(member.headers, competition.id, id)).toMatchObject({ status: 'scored', public_score: expected.public });
+      const stored = await t.ctx.storage.get(key);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stored!.body) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).equals(Buffer.from(serializeTruth(prepared.truth)))).toBe(true);
+    }
   });
 
   it('loses nothing when a worker dies mid-grading: the job is retried after the lease and scored once', async () => {
