@@ -90,7 +90,7 @@ export const noticeListQuerySchema = z.object({ page: z.coerce.number().int().mi
 export const noticeDataQuerySchema = z.object({ nt_id: id });
 
 /** The read count call; `read: 0` asks for nothing to be counted (the spec sends the flag with the id). */
-export const noticeReadSchema = z.object({ nt_id: id, read: z.union([binary, z.boolean()]).default(1) });
+export const noticeReadSchema = z.object({ nt_id: id, read: z.union([z.boolean(), z.coerce.number().int().min(0).max(1)]).default(1) });
 
 /** One row of the public list, in the request's language (the other language when this one is empty). */
 export const noticeItemSchema = z.object({

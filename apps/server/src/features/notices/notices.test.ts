@@ -110,6 +110,9 @@ describe('public notice reads', () => {
     expect((await call('POST', '/etc/notice_data/', {}, { nt_id: notice.id, read: 1 })).json()).toEqual({ status: 1, message: 'ok', data: { nt_id: notice.id, view_cnt: 1 } });
     expect((await call('POST', '/etc/notice_data', {}, { nt_id: String(notice.id) })).json().data.view_cnt).toBe(2);
     expect((await call('POST', '/etc/notice_data/', {}, { nt_id: notice.id, read: 0 })).json().data.view_cnt).toBe(2);
+    expect((await call('POST', '/etc/notice_data/', {}, { nt_id: notice.id, read: '0' })).json().data.view_cnt).toBe(2);
+    expect((await call('POST', '/etc/notice_data/', {}, { nt_id: notice.id, read: false })).json().data.view_cnt).toBe(2);
+    expect((await call('POST', '/etc/notice_data/', {}, { nt_id: notice.id, read: 3 })).statusCode).toBe(400);
     expect((await call('GET', `/etc/notice_data?nt_id=${notice.id}`)).json().data.view_cnt).toBe(2);
 
     expect((await call('POST', '/etc/notice_data/', {}, { nt_id: draft.id })).statusCode).toBe(404);
