@@ -92,3 +92,17 @@ test('an admin writes a notice and an FAQ entry in the console; a visitor reads 
   await expect(entry).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('region', { name: question })).toContainText('Only the extension the competition sets');
 });
+
+/** Notices and the FAQ speak for the whole site: a host runs competitions but does not see their console pages. */
+test('the console keeps notices and the FAQ for admins', async ({ page }) => {
+  expect((await page.request.post('/api/login/self_login', { data: { mail: 'host@madang.dev', password: 'madang-host' } })).ok()).toBe(true);
+  await page.goto('/host');
+  const sections = page.getByRole('navigation', { name: '호스트 콘솔 메뉴' });
+  await expect(sections.getByRole('link', { name: '대회' })).toBeVisible();
+  await expect(sections.getByRole('link', { name: '공지사항' })).toHaveCount(0);
+  await expect(sections.getByRole('link', { name: 'FAQ' })).toHaveCount(0);
+  for (const path of ['/host/notices', '/host/faq/new', '/en/host/notices/89']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: /페이지를 찾을 수 없습니다|This page could not be found/ })).toBeVisible();
+  }
+});
