@@ -155,6 +155,8 @@ export const moderationItemSchema = z.object({
   tb_id: z.number().int(),
   reply_id: z.number().int().nullable(),
   cpt_id: z.number().int(),
+  /** The competition's title in the request's language; null for the forum. */
+  board_title: z.string().nullable(),
   /** The board's path below the language prefix, e.g. `/forum/12` or `/competitions/official/3/talkboard/12`. */
   link: z.string(),
   excerpt: z.string(),

@@ -9,7 +9,7 @@ const LIMIT = 200;
 /** Hidden posts and comments on the boards a moderator answers for, most recently hidden first. */
 export async function listHiddenItems(db: Executor, options: { user: UserRow }) {
   const scope = moderatedPosts(options.user);
-  const board = { id: competitions.id, isOfficial: competitions.isOfficial };
+  const board = { id: competitions.id, isOfficial: competitions.isOfficial, title: competitions.title };
   const [posts, comments] = await Promise.all([
     db
       .select({ post: talkPosts, board, authorName: users.name })

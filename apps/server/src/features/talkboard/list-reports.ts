@@ -17,7 +17,7 @@ export async function listReports(db: Executor, options: { user: UserRow; state:
       report: talkReports,
       post: talkPosts,
       comment: talkComments,
-      board: { id: competitions.id, isOfficial: competitions.isOfficial },
+      board: { id: competitions.id, isOfficial: competitions.isOfficial, title: competitions.title },
       reporterName: reporter.name,
       resolverName: resolver.name,
       postAuthorName: postAuthor.name,

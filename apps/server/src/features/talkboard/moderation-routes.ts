@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moderationHideSchema, moderationIdParamsSchema, moderationReportQuerySchema } from '@madang/contracts/talkboard';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/authenticate.ts';
+import { requestLocale } from '../../http/request-locale.ts';
 import { listHiddenItems } from './list-hidden.ts';
 import { listReports } from './list-reports.ts';
 import { resolveReport, setHidden, type ModerationTarget } from './moderate.ts';
@@ -24,7 +25,8 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get('/v1/host/moderation/reports', { schema: { querystring: moderationReportQuerySchema, tags } }, async (request) => {
     const user = moderator(request);
-    return ok((await listReports(db, { user, state: request.query.state })).map(presentReport));
+    const locale = requestLocale(request);
+    return ok((await listReports(db, { user, state: request.query.state })).map((row) => presentReport(row, locale)));
   });
 
   app.post('/v1/host/moderation/reports/:id/resolve', { schema: { params, tags } }, async (request) => {
@@ -34,9 +36,10 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get('/v1/host/moderation/hidden', { schema: { tags } }, async (request) => {
     const { posts, comments } = await listHiddenItems(db, { user: moderator(request) });
+    const locale = requestLocale(request);
     return ok([
-      ...posts.map((row) => presentModerationItem({ post: row.post, comment: null, board: row.board, authorName: row.authorName })),
-      ...comments.map((row) => presentModerationItem({ post: row.post, comment: row.comment, board: row.board, authorName: row.authorName })),
+      ...posts.map((row) => presentModerationItem({ post: row.post, comment: null, board: row.board, authorName: row.authorName, locale })),
+      ...comments.map((row) => presentModerationItem({ post: row.post, comment: row.comment, board: row.board, authorName: row.authorName, locale })),
     ]);
   });
 

@@ -87,7 +87,7 @@ describe('moderation calls', () => {
       state: 'open',
       reason: 'abuse',
       reporter: { id: s.reader.user.id },
-      item: { kind: 'comment', tb_id: s.post, reply_id: s.comment, excerpt: 'rude words here', link: `/competitions/official/${s.competition.id}/talkboard/${s.post}`, hidden: false },
+      item: { kind: 'comment', board_title: 'Test competition', tb_id: s.post, reply_id: s.comment, excerpt: 'rude words here', link: `/competitions/official/${s.competition.id}/talkboard/${s.post}`, hidden: false },
     });
     expect(list[1]).toMatchObject({ state: 'resolved', text: 'ad', resolver: { id: s.host.user.id }, item: { kind: 'post', excerpt: 'My approach — gradient boosting' } });
     expect((await call('GET', '/v1/host/moderation/reports?state=open', s.host)).json().data).toHaveLength(1);

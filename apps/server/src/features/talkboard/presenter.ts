@@ -1,3 +1,4 @@
+import type { Locale } from '@madang/contracts';
 import type { ModerationItem, ModerationReport, TalkComment, TalkPostDetail, TalkPostItem } from '@madang/contracts/talkboard';
 import type { UserRow } from '../accounts/sessions.ts';
 import type { CompetitionRow } from '../competitions/find-competition.ts';
@@ -100,7 +101,7 @@ export function presentComments(rows: CommentListRow[], viewer: { board: Competi
     .map((r) => presentComment(r, viewer));
 }
 
-type Board = { id: number | null; isOfficial: boolean | null } | null;
+type Board = { id: number | null; isOfficial: boolean | null; title: { ko: string; en: string } | null } | null;
 const boardOf = (board: Board) => (board && board.id !== null ? { id: board.id, isOfficial: !!board.isOfficial } : null);
 
 export function presentModerationItem(input: {
@@ -108,6 +109,7 @@ export function presentModerationItem(input: {
   comment: { id: number; body: string; authorId: number | null; hiddenAt: Date | null; hiddenReason: string | null } | null;
   board: Board;
   authorName: string | null;
+  locale: Locale;
 }): ModerationItem {
   const { post, comment } = input;
   const item = comment ?? { id: null, body: `${post.title} — ${post.body}`, authorId: post.authorId, hiddenAt: post.hiddenAt, hiddenReason: post.hiddenReason };
@@ -116,6 +118,7 @@ export function presentModerationItem(input: {
     tb_id: post.id,
     reply_id: comment?.id ?? null,
     cpt_id: post.competitionId ?? 0,
+    board_title: input.board?.title ? input.board.title[input.locale] || input.board.title.ko : null,
     link: talkPostLink(post.id, boardOf(input.board)),
     excerpt: excerptOf(item.body, 200),
     author: author(item.authorId, input.authorName),
@@ -124,7 +127,7 @@ export function presentModerationItem(input: {
   };
 }
 
-export function presentReport(row: ReportListRow): ModerationReport {
+export function presentReport(row: ReportListRow, locale: Locale): ModerationReport {
   const { report } = row;
   return {
     id: report.id,
@@ -140,6 +143,7 @@ export function presentReport(row: ReportListRow): ModerationReport {
       comment: row.comment,
       board: row.board,
       authorName: row.comment ? row.commentAuthorName : row.postAuthorName,
+      locale,
     }),
   };
 }

@@ -11,7 +11,7 @@ export function ModerationItemView({ item }: { item: ModerationItem }) {
     <div className="mod-item">
       <div className="mod-item-meta">
         <span className="chip">{t(`talk.moderation.${item.kind}`)}</span>
-        <span className="muted">{item.cpt_id === 0 ? t('talk.moderation.forum') : t('talk.moderation.competition', { id: item.cpt_id })}</span>
+        <span className="muted">{item.board_title ?? t('talk.moderation.forum')}</span>
         <span className="muted">{t('talk.moderation.by', { name: item.author?.name ?? t('talk.moderation.unknown') })}</span>
         {item.hidden ? <span className="talk-hidden-badge">{t('talk.moderation.hiddenBadge')}</span> : null}
       </div>
