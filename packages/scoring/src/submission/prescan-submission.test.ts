@@ -135,5 +135,5 @@ describe('prescanned submissions', () => {
       const cut = Math.floor(random() * 3);
       scoreBoth(truth, submissionCsv.slice(0, at) + damage + submissionCsv.slice(at + cut));
     }
-  });
+  }, 30_000);
 });

@@ -119,7 +119,7 @@ export function prescanPlainSubmission(bytes: Uint8Array, maxLineBytes: number):
   }
   // Checked last: scanning does not depend on it, and a huge single line is given up on before.
   if (!isUtf8(bytes)) return null;
-  return { header, rows, maxLineBytes, idStarts: idStarts.slice(0, rows), idEnds: idEnds.slice(0, rows), values: values.map((column) => column.slice(0, rows)) };
+  return { header, rows, maxLineBytes, idStarts: idStarts.subarray(0, rows), idEnds: idEnds.subarray(0, rows), values: values.map((column) => column.subarray(0, rows)) };
 }
 
 /** Any file the CSV reader accepts, record by record. */

@@ -102,5 +102,5 @@ describe('one-pass reading of a plain ground truth', () => {
     }
     const notUtf8 = new Uint8Array([...encoder.encode('id,y\na,1\nb,'), 0xff, ...encoder.encode('\n')]);
     expect(await prepareBoth(notUtf8, { metric: 'rmse' })).toBe(false);
-  });
+  }, 30_000);
 });

@@ -143,17 +143,19 @@ export function readPlainTruth(
   }
   // Checked last: scanning does not depend on it, and a huge single line is given up on before.
   if (!isUtf8(bytes)) return null;
+  // Views, not copies, of what is only read from here on; the ids are copied to their size,
+  // since they become part of the prepared truth.
   const columns: TruthColumns = {
     targetNames: targetIndexes.map((i) => names[i]!),
-    numbers: numbers.map((column) => column.slice(0, rows)),
+    numbers: numbers.map((column) => column.subarray(0, rows)),
     labels: targetIndexes.map(() => ({ codes: new Int32Array(0), dictionary: new LabelDictionary() })),
     lists: [],
-    isPublic: isPublic.slice(0, rows),
+    isPublic: isPublic.subarray(0, rows),
     hasSplit: splitIndex >= 0,
     ids: { bytes: idBytes.slice(0, idLength), offsets: idOffsets.slice(0, rows + 1) },
-    lines: lines.slice(0, rows),
+    lines: lines.subarray(0, rows),
   };
-  return { columns, idColumn: names[idIndex]!, idHashes: idHashes.slice(0, rows) };
+  return { columns, idColumn: names[idIndex]!, idHashes: idHashes.subarray(0, rows) };
 }
 
 const publicBytes = [0x70, 0x75, 0x62, 0x6c, 0x69, 0x63];
@@ -193,10 +195,10 @@ export function skipLineEnd(bytes: Uint8Array, pos: number, length: number): num
 
 /** Room for the rows that the first 64 KB of them suggest; the readers grow it when the guess was short. */
 export function estimateRows(bytes: Uint8Array, from: number): number {
-  const sample = Math.min(bytes.length, from + (1 << 16));
+  const sample = bytes.subarray(from, Math.min(bytes.length, from + (1 << 16)));
   let lineBreaks = 0;
-  for (let at = bytes.indexOf(LF, from); at >= 0 && at < sample; at = bytes.indexOf(LF, at + 1)) lineBreaks++;
-  const perByte = (lineBreaks + 1) / Math.max(1, sample - from);
+  for (let at = sample.indexOf(LF); at >= 0; at = sample.indexOf(LF, at + 1)) lineBreaks++;
+  const perByte = (lineBreaks + 1) / Math.max(1, sample.length);
   return Math.max(1024, Math.ceil((bytes.length - from) * perByte * 1.05));
 }
 
