@@ -20,6 +20,10 @@ const PAGE_NAMESPACES: readonly LazyNamespace[] = ['errors', 'validation'];
 const withCatalog = (namespaces: readonly LazyNamespace[], load: () => Promise<PageModule>) => async () =>
   (await Promise.all([load(), loadNamespaces([...PAGE_NAMESPACES, ...namespaces])]))[0];
 
+// Notices and the FAQ ship as two chunks (public pages, console pages): fewer entries in the route map.
+const noticePages = () => import('../../features/notices/public-pages.ts');
+const noticeHostPages = () => import('../../features/notices/host/host-pages.ts');
+
 /** Each page is its own chunk, fetched when its route is first visited. */
 const pages: Record<PageKey, () => Promise<PageModule>> = {
   home: () => import('../../features/home/home-page.tsx'),
@@ -49,14 +53,14 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   talkForm: withCatalog(['talk', 'competition'], () => import('../../features/talkboard/form/talk-form-page.tsx')),
   community: withCatalog(['talk', 'competition'], () => import('../../features/talkboard/community-page.tsx')),
   hostModeration: withCatalog(['talk', 'host', 'competition'], () => import('../../features/talkboard/moderation/moderation-page.tsx')),
-  noticeList: withCatalog(['notice'], () => import('../../features/notices/notice-list-page.tsx')),
-  notice: withCatalog(['notice'], () => import('../../features/notices/notice-page.tsx')),
-  noticeLegacy: withCatalog(['notice'], () => import('../../features/notices/notice-legacy-page.tsx')),
-  faq: withCatalog(['notice'], () => import('../../features/notices/faq-page.tsx')),
-  hostNotices: withCatalog(['notice', 'host'], () => import('../../features/notices/host/notices-admin-page.tsx')),
-  hostNoticeEdit: withCatalog(['notice', 'host'], () => import('../../features/notices/host/notice-edit-page.tsx')),
-  hostFaq: withCatalog(['notice', 'host'], () => import('../../features/notices/host/faq-admin-page.tsx')),
-  hostFaqEdit: withCatalog(['notice', 'host'], () => import('../../features/notices/host/faq-edit-page.tsx')),
+  noticeList: withCatalog(['notice'], () => noticePages().then((m) => ({ default: m.NoticeListPage }))),
+  notice: withCatalog(['notice'], () => noticePages().then((m) => ({ default: m.NoticePage }))),
+  noticeLegacy: withCatalog(['notice'], () => noticePages().then((m) => ({ default: m.NoticeLegacyPage }))),
+  faq: withCatalog(['notice'], () => noticePages().then((m) => ({ default: m.FaqPage }))),
+  hostNotices: withCatalog(['notice', 'host'], () => noticeHostPages().then((m) => ({ default: m.NoticesAdminPage }))),
+  hostNoticeEdit: withCatalog(['notice', 'host'], () => noticeHostPages().then((m) => ({ default: m.NoticeEditPage }))),
+  hostFaq: withCatalog(['notice', 'host'], () => noticeHostPages().then((m) => ({ default: m.FaqAdminPage }))),
+  hostFaqEdit: withCatalog(['notice', 'host'], () => noticeHostPages().then((m) => ({ default: m.FaqEditPage }))),
 };
 
 function toRoute(spec: RouteSpec, children: RouteObject[] | undefined): RouteObject {
