@@ -35,7 +35,6 @@ export function useNotice(id: number) {
   return useQuery({
     queryKey: noticeKeys.notice(locale, id),
     queryFn: ({ signal }) => data(api.get<Envelope<NoticeDetail>>('/api/etc/notice_data', { nt_id: id }, signal)),
-    retry: false,
   });
 }
 
@@ -71,7 +70,6 @@ export function useHostNotice(id: number | null) {
     queryKey: noticeKeys.hostNotice(id ?? 0),
     queryFn: () => data(api.get<Envelope<HostNotice>>(`${HOST}/notices/${id}`)),
     enabled: id !== null,
-    retry: false,
   });
 }
 
@@ -84,7 +82,6 @@ export function useHostFaqEntry(id: number | null) {
     queryKey: noticeKeys.hostFaqEntry(id ?? 0),
     queryFn: () => data(api.get<Envelope<HostFaq>>(`${HOST}/faq/${id}`)),
     enabled: id !== null,
-    retry: false,
   });
 }
 
