@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { parseNumber } from './parse-number.ts';
+import { numberPrefixEnd, parseNumber, parseNumberPrefix } from './parse-number.ts';
 
 const encoder = new TextEncoder();
+/** parseNumber of the text, checked against parseNumberPrefix reading on past the field. */
 const parse = (text: string): number => {
-  const bytes = encoder.encode(`,${text},`);
-  return parseNumber(bytes, 1, bytes.length - 1);
+  const bytes = encoder.encode(`,${text},1`);
+  const fieldEnd = bytes.length - 2;
+  const value = parseNumber(bytes, 1, fieldEnd);
+  if (!/[ \t]/.test(text)) {
+    const prefix = parseNumberPrefix(bytes, 1, bytes.length);
+    const stoppedAtComma = numberPrefixEnd() === fieldEnd;
+    if (stoppedAtComma && !Object.is(prefix, value)) throw new Error(`${text}: prefix ${prefix} != ${value}`);
+    if (!Number.isNaN(value) && !stoppedAtComma) throw new Error(`${text}: prefix stopped at ${numberPrefixEnd()}`);
+  }
+  return value;
 };
 
 describe('parseNumber', () => {

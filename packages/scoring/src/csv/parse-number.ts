@@ -33,6 +33,26 @@ function numberFromText(bytes: Uint8Array, start: number, end: number): number {
 export function parseNumber(bytes: Uint8Array, start: number, end: number): number {
   while (start < end && (bytes[start] === 0x20 || bytes[start] === 0x09)) start++;
   while (end > start && (bytes[end - 1] === 0x20 || bytes[end - 1] === 0x09)) end--;
+  const value = parseNumberPrefix(bytes, start, end);
+  return prefixEnd === end ? value : NaN;
+}
+
+/** Where the last parseNumberPrefix stopped; -1 when no number started there. */
+let prefixEnd = -1;
+
+export function numberPrefixEnd(): number {
+  return prefixEnd;
+}
+
+/**
+ * Parses the number that starts at `start` (no spaces) and stops at the first byte that cannot
+ * continue it, or at `limit`; numberPrefixEnd() then tells where. A reader that finds a delimiter
+ * there has read the field once, and the value is the one parseNumber gives for the bytes from
+ * `start` to that point. NaN (and numberPrefixEnd() -1) when no number starts there.
+ */
+export function parseNumberPrefix(bytes: Uint8Array, start: number, limit: number): number {
+  const end = limit;
+  prefixEnd = -1;
   let i = start;
   const sign = bytes[i];
   const negative = sign === 0x2d;
@@ -83,7 +103,7 @@ export function parseNumber(bytes: Uint8Array, start: number, end: number): numb
     if (i === exponentStart) return NaN;
     scale += exponentNegative ? -exponent : exponent;
   }
-  if (i !== end) return NaN;
+  prefixEnd = i;
   if (significant <= 16 && mantissa < exactIntegerLimit && scale >= -22 && scale <= 22) {
     const value = scale === 0 ? mantissa : scale > 0 ? mantissa * powersOfTen[scale]! : mantissa / powersOfTen[-scale]!;
     return negative ? -value : value;
@@ -95,5 +115,5 @@ export function parseNumber(bytes: Uint8Array, start: number, end: number): numb
     const value = decimalToDouble(Math.round((mantissa - low) / 4294967296), low, scale, negative);
     if (value === value) return value;
   }
-  return numberFromText(bytes, start, end);
+  return numberFromText(bytes, start, i);
 }

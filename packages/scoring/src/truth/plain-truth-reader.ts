@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { decodeBytes } from '../csv/field-text.ts';
 import { truthCsvLimits } from '../csv/csv-limits.ts';
-import { parseNumber } from '../csv/parse-number.ts';
+import { numberPrefixEnd, parseNumber, parseNumberPrefix } from '../csv/parse-number.ts';
 import { hashBytes } from '../ids/byte-key-index.ts';
 import type { MetricDefinition } from '../metrics/metric-registry.ts';
 import { LabelDictionary } from './label-dictionary.ts';
@@ -112,16 +112,18 @@ export function readPlainTruth(
         pos++;
       }
       if (bytes[pos] === QUOTE) return null;
-      const end = plainFieldEnd(bytes, pos, lineLimit);
-      if (end <= pos) return null;
       const role = roles[j]!;
+      let end: number;
       if (role === roleTarget) {
-        const value = parseNumber(bytes, pos, end);
+        const value = readNumberField(bytes, pos, lineLimit);
+        end = lastFieldEnd();
         if (value - value !== 0) return null;
         if (binary && value !== 0 && value !== 1) return null;
         if ((truthRule === 'non_negative' && value < 0) || (truthRule === 'non_zero' && value === 0)) return null;
         numbers[targetSlots[j]!]![rows] = value;
       } else if (role === roleId) {
+        end = plainFieldEnd(bytes, pos, lineLimit);
+        if (end <= pos) return null;
         const idSize = end - pos;
         if (idLength + idSize > idBytes.length) idBytes = grown(idBytes, new Uint8Array(Math.max(idBytes.length * 2, idLength + idSize)));
         // A loop: ids are short, and a subarray of a Node Buffer costs more than copying them.
@@ -129,7 +131,8 @@ export function readPlainTruth(
         idOffsets[rows + 1] = idLength;
         idHashes[rows] = hashBytes(bytes, pos, end);
       } else {
-        const part = splitPart(bytes, pos, end);
+        end = plainFieldEnd(bytes, pos, lineLimit);
+        const part = end <= pos ? -1 : splitPart(bytes, pos, end);
         if (part < 0) return null;
         isPublic[rows] = part === 0 ? 1 : 0;
       }
@@ -168,6 +171,32 @@ function splitPart(bytes: Uint8Array, start: number, end: number): number {
   if (word === null) return -1;
   for (let i = 0; i < size; i++) if ((bytes[start + i]! | 0x20) !== word[i]) return -1;
   return size === 6 ? 0 : 1;
+}
+
+let fieldEnd = 0;
+
+/** Where the field read by the last readNumberField ends. */
+export function lastFieldEnd(): number {
+  return fieldEnd;
+}
+
+/**
+ * The number in the unquoted field at pos, its bytes read once: parsed up to the first byte that
+ * cannot continue it, which must end the field. A field with anything else (spaces, text) is
+ * found and judged by parseNumber. NaN when it is not a number; lastFieldEnd() tells where it ends.
+ */
+export function readNumberField(bytes: Uint8Array, pos: number, limit: number): number {
+  const value = parseNumberPrefix(bytes, pos, limit);
+  const end = numberPrefixEnd();
+  if (end > pos) {
+    const next = end < bytes.length ? bytes[end] : LF;
+    if (next === COMMA || next === LF || next === CR) {
+      fieldEnd = end;
+      return value;
+    }
+  }
+  fieldEnd = plainFieldEnd(bytes, pos, limit);
+  return fieldEnd <= pos ? NaN : parseNumber(bytes, pos, fieldEnd);
 }
 
 /** Where the unquoted field starting at pos ends (a comma, a line break or the end); -1 on a control byte. */
