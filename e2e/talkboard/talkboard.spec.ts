@@ -98,6 +98,7 @@ test('the forum in English: write, find by keyword, comment and go between posts
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   expect(new URL(page.url()).pathname).toMatch(/^\/en\/forum\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'More on this board' })).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Comment' }).fill('PR-AUC tells you more when the classes are skewed.');
   await page.getByRole('button', { name: 'Post', exact: true }).click();

@@ -33,6 +33,12 @@ export const talkListQuerySchema = z.object({
 });
 export type TalkListQuery = z.infer<typeof talkListQuerySchema>;
 
+/** GET /talkboard/list/v1: the same list, the board named by board_id. */
+export const talkListV1QuerySchema = talkListQuerySchema.omit({ cpt_id: true }).extend({ board_id: boardId.default(0) });
+
+/** GET /talkboard/tail: other posts of a post's board, shown under it. */
+export const talkTailQuerySchema = z.object({ tb_id: id, cpt_id: boardId.optional() });
+
 /** GET /talkboard/top: the latest posts of a board (the community index). */
 export const talkTopQuerySchema = z.object({ cpt_id: boardId.default(0), version: z.coerce.number().int().optional() });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { TALK_PAGE_SIZE, type TalkListQuery } from '@madang/contracts/talkboard';
 import type { Executor } from '../../db/client.ts';
 import { talkComments, talkPosts, users } from '../../db/schema.ts';
@@ -54,13 +54,13 @@ export async function listPosts(
   return { rows, total: count?.total ?? 0 };
 }
 
-/** The newest visible posts of a board, for the community index. */
-export async function listLatestPosts(db: Executor, options: { competitionId: number | null; limit: number }) {
+/** The newest posts of a board everyone may see (the community index), or those but one (the list under a post). */
+export async function listLatestPosts(db: Executor, options: { competitionId: number | null; limit: number; exceptId?: number }) {
   return db
     .select(postListColumns)
     .from(talkPosts)
     .leftJoin(users, eq(users.id, talkPosts.authorId))
-    .where(visibleOnBoard(options.competitionId, { userId: null, moderator: false }))
+    .where(and(visibleOnBoard(options.competitionId, { userId: null, moderator: false }), options.exceptId ? ne(talkPosts.id, options.exceptId) : undefined))
     .orderBy(desc(talkPosts.id))
     .limit(options.limit);
 }

@@ -3,13 +3,16 @@ import {
   adjacentTalkQuerySchema,
   TALK_PAGE_SIZE,
   talkListQuerySchema,
+  talkListV1QuerySchema,
   talkPostCreateSchema,
   talkPostUpdateSchema,
   talkReportCreateSchema,
+  talkTailQuerySchema,
   talkTopQuerySchema,
   tbIdBodySchema,
   tbIdQuerySchema,
 } from '@madang/contracts/talkboard';
+import type { TalkListQuery } from '@madang/contracts/talkboard';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { findAdjacentPosts } from './adjacent-posts.ts';
@@ -32,12 +35,24 @@ const TOP_SIZE = 5;
 export const talkboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
 
-  app.get('/talkboard/v3/list', { schema: { querystring: talkListQuerySchema, tags } }, async (request) => {
-    const { query } = request;
+  const listPage = async (request: Parameters<typeof boardAccess>[1], query: TalkListQuery) => {
     const { board, user } = await boardAccess(db, request, query.cpt_id);
     const moderator = canModerateBoard(board, user);
     const { rows, total } = await listPosts(db, { competitionId: board?.id ?? null, query, userId: user?.id ?? null, moderator });
     return ok({ items: rows.map(presentPostItem), page: query.page, page_size: TALK_PAGE_SIZE, total });
+  };
+
+  app.get('/talkboard/v3/list', { schema: { querystring: talkListQuerySchema, tags } }, async (request) => listPage(request, request.query));
+
+  app.get('/talkboard/list/v1', { schema: { querystring: talkListV1QuerySchema, tags } }, async (request) => {
+    const { board_id, ...rest } = request.query;
+    return listPage(request, { ...rest, cpt_id: board_id });
+  });
+
+  app.get('/talkboard/tail', { schema: { querystring: talkTailQuerySchema, tags } }, async (request) => {
+    const { post } = await findVisiblePost(db, request, request.query.tb_id);
+    const rows = await listLatestPosts(db, { competitionId: post.competitionId, limit: TOP_SIZE, exceptId: post.id });
+    return ok(rows.map(presentPostItem));
   });
 
   app.get('/talkboard/top', { schema: { querystring: talkTopQuerySchema, tags } }, async (request) => {

@@ -74,6 +74,8 @@ describe('forum posts', () => {
     expect(found.items.map((i: { tb_id: number }) => i.tb_id)).toEqual([popular]);
     const titleOnly = (await call('GET', `/talkboard/v3/list?cpt_id=${competition.id}&keyword=lag&search=title`)).json().data;
     expect(titleOnly.total).toBe(0);
+    const v1 = (await call('GET', `/talkboard/list/v1?board_id=${competition.id}&data_type=popular`)).json().data;
+    expect(v1.items.map((i: { tb_id: number }) => i.tb_id)).toEqual(byVotes.map((i: { tb_id: number }) => i.tb_id));
     // The forum does not show a competition's posts.
     const forum = (await call('GET', '/talkboard/v3/list?cpt_id=0&keyword=Feature%20engineering')).json().data;
     expect(forum.total).toBe(0);
@@ -108,6 +110,8 @@ describe('forum posts', () => {
     expect(adjacent).toEqual({ prev: { tb_id: first, title: '첫 글입니다' }, next: { tb_id: third, title: '첫 글입니다' } });
     const edge = (await call('GET', `/v1/community/getAdjacentTalkPosts?tbId=${third}`)).json().data;
     expect(edge.next).toBeNull();
+    const tail = (await call('GET', `/talkboard/tail?tb_id=${second}`)).json().data;
+    expect(tail.map((p: { tb_id: number }) => p.tb_id)).toEqual([third, first]);
   });
 });
 
@@ -154,6 +158,8 @@ describe('competition boards follow the competition\'s visibility', () => {
       expect([403, 404]).toContain(refusal);
       expect((await call('GET', `/talkboard/v3/list?cpt_id=${invited.id}`, viewer)).statusCode).toBe(refusal);
       expect((await call('GET', `/talkboard/top?cpt_id=${invited.id}`, viewer)).statusCode).toBe(refusal);
+      expect((await call('GET', `/talkboard/list/v1?board_id=${invited.id}`, viewer)).statusCode).toBe(refusal);
+      expect((await call('GET', `/talkboard/tail?tb_id=${inviteePost}`, viewer)).statusCode).toBe(refusal);
       expect((await call('GET', `/talkboard/v1?tb_id=${inviteePost}`, viewer)).statusCode).toBe(refusal);
       expect((await call('GET', `/reply?type=tb&content_id=${inviteePost}`, viewer)).statusCode).toBe(refusal);
       expect((await call('GET', `/v1/community/getAdjacentTalkPosts?tbId=${inviteePost}`, viewer)).statusCode).toBe(refusal);

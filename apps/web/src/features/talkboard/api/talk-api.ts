@@ -57,6 +57,14 @@ export function useTalkPost(id: number) {
   });
 }
 
+/** Other posts of a post's board, listed under it. */
+export function useTailPosts(id: number) {
+  return useQuery({
+    queryKey: ['talk', 'tail', id] as const,
+    queryFn: ({ signal }) => data(api.get<Envelope<TalkPostItem[]>>('/api/talkboard/tail', { tb_id: id }, signal)),
+  });
+}
+
 export function useAdjacentPosts(id: number, enabled: boolean) {
   return useQuery({
     queryKey: talkKeys.adjacent(id),

@@ -17,6 +17,7 @@ import { useBoard } from '../use-board.ts';
 import { useTalkError } from '../use-talk-error.ts';
 import { AdjacentLinks } from './adjacent-links.tsx';
 import { CommentsSection } from './comments-section.tsx';
+import { MorePosts } from './more-posts.tsx';
 import { PostActions } from './post-actions.tsx';
 import { ReportDialog } from './report-dialog.tsx';
 
@@ -104,6 +105,7 @@ export default function TalkPostPage() {
       </article>
       <CommentsSection postId={post.tb_id} isLoggedIn={isLoggedIn} onReport={(replyId) => setReporting({ tb_id: post.tb_id, reply_id: replyId })} />
       <AdjacentLinks postId={post.tb_id} base={board.base} />
+      <MorePosts postId={post.tb_id} base={board.base} />
       <ReportDialog target={reporting} onClose={() => setReporting(null)} />
       <ConfirmDialog
         open={confirmDelete}
