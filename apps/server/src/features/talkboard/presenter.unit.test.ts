@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { excerptOf } from './presenter.ts';
+
+describe('post excerpts', () => {
+  it('keep the words of a markdown text and drop its marks, code and images', () => {
+    const text = '# 제목\n\n- **time-based** split, not K-fold\n1. see [the docs](https://example.com)\n\n```python\nprint(1)\n```\n![chart](a.png) > quoted';
+    expect(excerptOf(text)).toBe('제목 time-based split, not K-fold see the docs quoted');
+  });
+
+  it('cut long texts with an ellipsis at the given length', () => {
+    const cut = excerptOf('가'.repeat(300), 10);
+    expect(cut).toHaveLength(10);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(excerptOf('short', 10)).toBe('short');
+  });
+});
