@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { competitions } from '../../db/schema.ts';
+import { conflict } from '../../http/app-error.ts';
 import type { CompetitionRow } from '../competitions/find-competition.ts';
 import { closeCompetition } from '../leaderboards/close-competition.ts';
 
@@ -11,6 +12,9 @@ import { closeCompetition } from '../leaderboards/close-competition.ts';
  */
 export async function closeNow(ctx: Pick<AppContext, 'db' | 'cache'>, options: { competition: CompetitionRow; now: Date }) {
   const { competition, now } = options;
+  // A draft has no participants to rank, and one not yet started would end before its start.
+  if (!competition.publishedAt) throw conflict('close_unpublished');
+  if (now < competition.startsAt) throw conflict('close_before_start');
   return ctx.db.transaction(async (tx) => {
     let current = competition;
     if (competition.status === 'active' && competition.publishedAt && now < competition.endsAt) {

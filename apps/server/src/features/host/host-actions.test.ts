@@ -168,6 +168,26 @@ describe('run actions', () => {
     expect(row!.endsAt.getTime()).toBeLessThan(competition.endsAt.getTime());
   });
 
+  it('refuses to close a draft or a competition that has not started, changing nothing', async () => {
+    const host = await buildSignedInUser(t.ctx.db, { role: 'host' });
+    const upcoming = (await buildCompetition(t.ctx, { hostUserId: host.user.id, input: { starts_at: new Date(Date.now() + DAY), ends_at: new Date(Date.now() + 9 * DAY) } })).competition;
+    const refused = await call('POST', `/api/v1/host/competitions/${upcoming.id}/close`, { ...host.headers, 'accept-language': 'en' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: 'close_before_start', detail: 'A competition that has not started yet cannot be closed. Change its schedule instead.' });
+    const draft = await call('POST', '/api/v1/host/competitions', host.headers, {
+      slug: 'close-a-draft', title: { ko: '초안', en: 'Draft' }, metric: 'rmse',
+      starts_at: new Date(Date.now() - DAY).toISOString(), ends_at: new Date(Date.now() + DAY).toISOString(),
+    });
+    const id = draft.json().data.id as number;
+    expect((await call('POST', `/api/v1/host/competitions/${id}/close`, host.headers)).json().message).toBe('close_unpublished');
+    for (const c of [upcoming.id, id]) {
+      const [row] = await t.ctx.db.select().from(competitions).where(eq(competitions.id, c));
+      expect(row!.status).toBe('active');
+    }
+    const [row] = await t.ctx.db.select().from(competitions).where(eq(competitions.id, upcoming.id));
+    expect(row!.endsAt).toEqual(upcoming.endsAt);
+  });
+
   it('lets an admin look a member up by e-mail before changing the role', async () => {
     const admin = await buildSignedInUser(t.ctx.db, { role: 'admin' });
     const member = await buildSignedInUser(t.ctx.db);
