@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitions, competitionTruths, submissions } from '../../db/schema.ts';
+import { competitionInvitees, competitions, competitionTruths, submissions, users } from '../../db/schema.ts';
 import { buildCompetition, buildScoredSubmission, buildSignedInUser, joinCompetition } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { generateDataset } from '../demo/synthetic-dataset.ts';
@@ -89,6 +89,8 @@ describe('host console API', () => {
     const [after] = await t.ctx.db.select().from(competitions).where(eq(competitions.id, competition.id));
     expect(after).toEqual(competition);
     expect((await t.ctx.db.select().from(competitions).where(eq(competitions.slug, 'forbidden-create'))).length).toBe(0);
+    expect(await t.ctx.db.select().from(competitionInvitees).where(eq(competitionInvitees.competitionId, competition.id))).toEqual([]);
+    expect((await t.ctx.db.select({ role: users.role }).from(users).where(eq(users.id, member.user.id)))[0]!.role).toBe('member');
   });
 
   it('lets an admin grant and take back the host role', async () => {

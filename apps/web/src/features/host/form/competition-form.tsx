@@ -124,6 +124,7 @@ export function CompetitionForm({ initial, mode, metrics, errors, formError, pen
             options={[{ value: 'public', label: t('host.form.accessPublic') }, { value: 'invited', label: t('host.form.accessInvited') }]}
           />
         </div>
+        {state.access === 'invited' ? <p className="cell-sub">{t('host.form.accessInvitedHint')}</p> : null}
         <CheckField label={t('host.form.requiresPhone')} checked={state.requires_phone} onChange={(v) => set('requires_phone', v)} />
       </section>
 
