@@ -59,8 +59,17 @@ export class ByteKeyIndex {
 
 /** FNV-1a over bytes, finished with a multiply-xorshift so close ids spread over the table. */
 export function hashBytes(bytes: Uint8Array, start: number, end: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = start; i < end; i++) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
+  let hash = hashSeed;
+  for (let i = start; i < end; i++) hash = Math.imul(hash ^ bytes[i]!, hashPrime);
+  return finishHash(hash);
+}
+
+/** FNV-1a's start and multiplier, for readers that hash bytes as they pass them. */
+export const hashSeed = 0x811c9dc5;
+export const hashPrime = 0x01000193;
+
+/** The finishing step of hashBytes. */
+export function finishHash(hash: number): number {
   hash ^= hash >>> 15;
   hash = Math.imul(hash, 0x2c1b3c6d);
   return (hash ^ (hash >>> 12)) >>> 0;

@@ -2,7 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import { decodeBytes } from '../csv/field-text.ts';
 import { truthCsvLimits } from '../csv/csv-limits.ts';
 import { numberPrefixEnd, parseNumber, parseNumberPrefix } from '../csv/parse-number.ts';
-import { hashBytes } from '../ids/byte-key-index.ts';
+import { finishHash, hashPrime, hashSeed } from '../ids/byte-key-index.ts';
 import type { MetricDefinition } from '../metrics/metric-registry.ts';
 import { LabelDictionary } from './label-dictionary.ts';
 import type { TruthCellMode, TruthColumns } from './truth-reader.ts';
@@ -122,14 +122,20 @@ export function readPlainTruth(
         if ((truthRule === 'non_negative' && value < 0) || (truthRule === 'non_zero' && value === 0)) return null;
         numbers[targetSlots[j]!]![rows] = value;
       } else if (role === roleId) {
-        end = plainFieldEnd(bytes, pos, lineLimit);
-        if (end <= pos) return null;
-        const idSize = end - pos;
-        if (idLength + idSize > idBytes.length) idBytes = grown(idBytes, new Uint8Array(Math.max(idBytes.length * 2, idLength + idSize)));
-        // A loop: ids are short, and a subarray of a Node Buffer costs more than copying them.
-        for (let i = pos; i < end; i++) idBytes[idLength++] = bytes[i]!;
+        // Found, copied and hashed in one pass; room for the longest id the line allows.
+        if (idLength + (lineLimit - pos) > idBytes.length) idBytes = grown(idBytes, new Uint8Array(Math.max(idBytes.length * 2, idLength + lineLimit - pos)));
+        let hash = hashSeed;
+        end = pos;
+        while (end < lineLimit) {
+          const b = bytes[end]!;
+          if (b <= COMMA && (b === COMMA || b === LF || b === CR || (b < 0x20 && b !== TAB))) break;
+          idBytes[idLength++] = b;
+          hash = Math.imul(hash ^ b, hashPrime);
+          end++;
+        }
+        if (end === pos || (end < lineLimit && bytes[end]! < 0x20 && bytes[end] !== LF && bytes[end] !== CR)) return null;
         idOffsets[rows + 1] = idLength;
-        idHashes[rows] = hashBytes(bytes, pos, end);
+        idHashes[rows] = finishHash(hash);
       } else {
         end = plainFieldEnd(bytes, pos, lineLimit);
         const part = end <= pos ? -1 : splitPart(bytes, pos, end);
