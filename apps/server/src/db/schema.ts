@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -676,5 +676,244 @@ export const talkReports = pgTable(
     uniqueIndex('talk_reports_post_once_key').on(t.reporterId, t.postId).where(sql`${t.commentId} is null`),
     uniqueIndex('talk_reports_comment_once_key').on(t.reporterId, t.commentId).where(sql`${t.commentId} is not null`),
     index('talk_reports_state_idx').on(t.state, t.createdAt),
+  ],
+);
+
+// Profiles and search
+
+/** What a member writes about themselves on their profile; the picture itself stays on `users`. */
+export const userProfiles = pgTable('user_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  introduction: text('introduction').notNull().default(''),
+  links: jsonb('links').$type<string[]>().notNull().default([]),
+  coverPath: text('cover_path'),
+  coverUpdatedAt: timestamp('cover_updated_at', { withTimezone: true }),
+  /** Badges earned after this moment are shown as new until the owner confirms them. */
+  badgesConfirmedAt: timestamp('badges_confirmed_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per follow; the primary key makes following twice impossible, the check following oneself. */
+export const userFollows = pgTable(
+  'user_follows',
+  {
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: integer('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index('user_follows_followee_idx').on(t.followeeId),
+    check('user_follows_not_self', sql`${t.followerId} <> ${t.followeeId}`),
+  ],
+);
+
+/** Every search made (POST /search), normalized to lower case; the trending keywords are counted from it. */
+export const searchLogs = pgTable(
+  'search_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    keyword: text('keyword').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('search_logs_recent_idx').on(t.createdAt)],
+);
+
+// XP and rankings
+
+/**
+ * The XP ledger: one row per award (or, later, per spend as a negative amount). `itemKey` names the
+ * thing that earned it (a comment id, a submission id, a liker and post), so an item earns once.
+ * `amount` is what was granted after the daily cap; `requested` what the event was worth.
+ */
+export const xpEvents = pgTable(
+  'xp_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    itemKey: text('item_key').notNull(),
+    amount: integer('amount').notNull(),
+    requested: integer('requested').notNull(),
+    /** The member's total right after this row, so the history can tell a level-up. */
+    totalAfter: integer('total_after').notNull(),
+    /** The day in Korea (UTC+9) the row counts towards for the daily cap. */
+    kstDay: text('kst_day').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('xp_events_item_key').on(t.userId, t.reason, t.itemKey),
+    index('xp_events_user_idx').on(t.userId, t.id),
+    index('xp_events_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+export const rankingAffiliations = ['grad', 'undergrad', 'student', 'hyundai'] as const;
+export const rankingRegions = ['jeju', 'non_jeju'] as const;
+
+/** The ranking categories a member chose for themselves (spec section 3, "Ranking categories named"). */
+export const rankingProfiles = pgTable(
+  'ranking_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    affiliation: text('affiliation', { enum: rankingAffiliations }),
+    region: text('region', { enum: rankingRegions }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ranking_profiles_affiliation_idx').on(t.affiliation), index('ranking_profiles_region_idx').on(t.region)],
+);
+
+// Code share
+
+export const codeCategories = ['eda', 'preprocessing', 'modeling', 'visualization', 'baseline', 'tutorial', 'other'] as const;
+
+/**
+ * A shared notebook or code post (spec section 3, cs_id): on a competition's code board, or site-wide when
+ * `competitionId` is null. Its content lives in versions; `currentVersion` is the one readers see first.
+ */
+export const codePosts = pgTable(
+  'code_posts',
+  {
+    id: serial('id').primaryKey(),
+    competitionId: integer('competition_id').references(() => competitions.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    category: text('category', { enum: codeCategories }).notNull().default('other'),
+    title: text('title').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    currentVersion: integer('current_version').notNull().default(1),
+    viewCount: integer('view_count').notNull().default(0),
+    voteCount: integer('vote_count').notNull().default(0),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    hiddenReason: text('hidden_reason'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('code_posts_board_idx').on(t.competitionId, t.createdAt), index('code_posts_author_idx').on(t.authorId)],
+);
+
+/**
+ * One version of a post's content: markdown and/or a notebook. The original notebook sits in storage under
+ * `notebookKey`; `notebookHtml` is its sanitized rendering, made once when it was uploaded.
+ */
+export const codePostVersions = pgTable(
+  'code_post_versions',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => codePosts.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    body: text('body').notNull().default(''),
+    notebookName: text('notebook_name'),
+    notebookKey: text('notebook_key'),
+    notebookBytes: integer('notebook_bytes'),
+    notebookLanguage: text('notebook_language'),
+    notebookHtml: text('notebook_html'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.version] })],
+);
+
+/** A comment on a code post (at most 1000 characters); `parentId` makes it a reply, one level deep. */
+export const codeComments = pgTable(
+  'code_comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => codePosts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    parentId: integer('parent_id'),
+    body: text('body').notNull(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    hiddenReason: text('hidden_reason'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('code_comments_post_idx').on(t.postId, t.createdAt)],
+);
+
+/** One like per member per code post; the primary key makes a second one impossible, even in a race. */
+export const codeVotes = pgTable(
+  'code_votes',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => codePosts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+/** A member who has read a code post through (spec section 5: a post is read before it is liked). */
+export const codeReads = pgTable(
+  'code_reads',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => codePosts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+export const codeBookmarks = pgTable(
+  'code_bookmarks',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => codePosts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('code_bookmarks_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A member's report of a code post or one of its comments, once per item (partial unique indexes). */
+export const codeReports = pgTable(
+  'code_reports',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => codePosts.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id').references(() => codeComments.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: talkReportReasons }).notNull(),
+    text: text('text').notNull().default(''),
+    state: text('state', { enum: ['open', 'resolved'] }).notNull().default('open'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('code_reports_post_once_key').on(t.reporterId, t.postId).where(sql`${t.commentId} is null`),
+    uniqueIndex('code_reports_comment_once_key').on(t.reporterId, t.commentId).where(sql`${t.commentId} is not null`),
+    index('code_reports_state_idx').on(t.state, t.createdAt),
   ],
 );
