@@ -795,6 +795,8 @@ export const codePosts = pgTable(
     currentVersion: integer('current_version').notNull().default(1),
     viewCount: integer('view_count').notNull().default(0),
     voteCount: integer('vote_count').notNull().default(0),
+    /** Times the post was shared through the share popup (spec's /codeshare/social/cnt). */
+    shareCount: integer('share_count').notNull().default(0),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     hiddenReason: text('hidden_reason'),

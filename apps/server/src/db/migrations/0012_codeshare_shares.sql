@@ -1,0 +1,1 @@
+ALTER TABLE "code_posts" ADD COLUMN "share_count" integer DEFAULT 0 NOT NULL;
