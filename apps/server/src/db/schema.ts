@@ -549,6 +549,8 @@ export const notices = pgTable(
     category: text('category', { enum: ['general', 'competition', 'event', 'update', 'maintenance'] }).notNull().default('general'),
     isPinned: boolean('is_pinned').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(true),
+    /** Until when the notice opens as a popup on the home page; null: never. */
+    popupUntil: timestamp('popup_until', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -918,4 +920,29 @@ export const codeReports = pgTable(
     uniqueIndex('code_reports_comment_once_key').on(t.reporterId, t.commentId).where(sql`${t.commentId} is not null`),
     index('code_reports_state_idx').on(t.state, t.createdAt),
   ],
+);
+
+// Winner interviews
+
+/**
+ * An interview with the winners of a competition (spec: winner interviews, win_id), written by an
+ * admin in both languages; `competitionId` links it to the competition it tells about.
+ */
+export const winnerInterviews = pgTable(
+  'winner_interviews',
+  {
+    id: serial('id').primaryKey(),
+    competitionId: integer('competition_id').references(() => competitions.id, { onDelete: 'set null' }),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    summary: jsonb('summary').$type<LocalizedText>().notNull(),
+    body: jsonb('body').$type<LocalizedText>().notNull(),
+    winners: text('winners').notNull(),
+    coverImageUrl: text('cover_image_url'),
+    isPublished: boolean('is_published').notNull().default(true),
+    viewCount: integer('view_count').notNull().default(0),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('winner_interviews_listing_idx').on(t.isPublished, t.createdAt)],
 );
