@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { submissions, userBadges } from '../../db/schema.ts';
 
 /** Badges earned by the count of a member's submissions over all competitions. */
-const submissionBadges: { after: number; code: string; title: Badge['title'] }[] = [
+export const submissionBadges: { after: number; code: string; title: Badge['title'] }[] = [
   { after: 1, code: 'first_submission', title: { ko: '첫 제출', en: 'First submission' } },
   { after: 10, code: 'submissions_10', title: { ko: '제출 10회', en: '10 submissions' } },
   { after: 100, code: 'submissions_100', title: { ko: '제출 100회', en: '100 submissions' } },

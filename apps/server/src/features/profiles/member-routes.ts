@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bookmarkListQuerySchema, certificateDownloadSchema, followBodySchema, listScrollParamsSchema, userIdQuerySchema } from '@madang/contracts/profiles';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest, notFound } from '../../http/app-error.ts';
+import { currentUser, requireUser } from '../../http/authenticate.ts';
+import { requestLocale } from '../../http/request-locale.ts';
+import { renderCertificate } from './certificate-document.ts';
+import { findProfileUser, readProfileRow } from './find-profile-user.ts';
+import { countFollows, follow, unfollow } from './follows.ts';
+import { countTalkBookmarks, listTalkBookmarks } from './list-bookmarks.ts';
+import { findCertificate, listCertificates } from './list-certificates.ts';
+import { assertOwnProfile } from './policy.ts';
+import { readProfileImage, saveProfileImage, type ProfileImageKind } from './profile-images.ts';
+
+const tags = ['profiles'];
+const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
+const SITE_NAME = 'Madang · 마당';
+const imageParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Follows, bookmarks, certificates and the profile's pictures. */
+export const profileMemberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db } = ctx;
+
+  const followRoute = (path: string, act: typeof follow) =>
+    app.post(path, { schema: { body: followBodySchema, tags } }, async (request) => {
+      const user = requireUser(request);
+      const followee = await findProfileUser(db, request.body.user_id);
+      await act(db, { followerId: user.id, followeeId: followee.id });
+      return ok({ following: act === follow, followers: (await countFollows(db, followee.id)).followers });
+    });
+  followRoute('/myinfo/follow', follow);
+  followRoute('/myinfo/unfollow', unfollow);
+
+  app.get('/myinfo/bookmark', { schema: { tags } }, async (request) => {
+    const user = requireUser(request);
+    // Code posts are counted once the code share can be bookmarked.
+    return ok({ tb: await countTalkBookmarks(db, user.id), cs: null });
+  });
+
+  app.get('/myinfo/bookmark-list/:x', { schema: { params: listScrollParamsSchema, querystring: bookmarkListQuerySchema, tags } }, async (request) => {
+    const user = requireUser(request);
+    if (request.query.type === 'cs') throw notFound('not_available');
+    return ok(await listTalkBookmarks(db, { userId: user.id, page: request.params.x }));
+  });
+
+  const certificates = async (request: Parameters<typeof currentUser>[0], userId: number) => {
+    const user = await findProfileUser(db, userId);
+    return listCertificates(db, { userId: user.id, viewerIsOwner: currentUser(request)?.id === user.id });
+  };
+  app.get('/profile/certificate/list', { schema: { querystring: userIdQuerySchema, tags } }, async (request) => ok(await certificates(request, request.query.user_id)));
+
+  app.get('/profile/certificate/list-V2', { schema: { querystring: userIdQuerySchema, tags } }, async (request) => {
+    const items = await certificates(request, request.query.user_id);
+    const count = (medal: string) => items.filter((item) => item.medal === medal).length;
+    return ok({ items, total: items.length, medals: { gold: count('gold'), silver: count('silver'), bronze: count('bronze') } });
+  });
+
+  /** The owner's certificate of one result, as a printable HTML page (print or save as PDF in the browser). */
+  app.post('/profile/certificate/download', { schema: { body: certificateDownloadSchema, tags } }, async (request, reply) => {
+    const user = requireUser(request);
+    const certificate = await findCertificate(db, { userId: user.id, competitionId: request.body.cpt_id });
+    const html = renderCertificate({ certificate, holderName: user.name, userId: user.id, locale: requestLocale(request), issuedAt: new Date(), siteName: SITE_NAME });
+    reply.header('content-type', 'text/html; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="certificate-${certificate.cpt_id}.html"`);
+    reply.header('cache-control', 'private, no-store');
+    return reply.send(html);
+  });
+
+  const imageRoute = (path: string, kind: ProfileImageKind) =>
+    app.post(path, { schema: { tags } }, async (request) => {
+      const user = requireUser(request);
+      const named = (request.query as { user_id?: string }).user_id;
+      if (named !== undefined && !/^\d+$/.test(named)) throw badRequest('validation', { fields: [{ field: 'user_id', key: 'validation.invalid_type' }] });
+      assertOwnProfile(user, named === undefined ? undefined : Number(named));
+      const body = await readProfileImage(request, kind);
+      return ok(await saveProfileImage(ctx, { userId: user.id, kind, body, now: new Date() }));
+    });
+  imageRoute('/myinfo/picture/update', 'picture');
+  imageRoute('/myinfo/cover/update', 'cover');
+
+  const serveImage = (path: string, kind: ProfileImageKind) =>
+    app.get(path, { schema: { params: imageParams, tags } }, async (request, reply) => {
+      const user = await findProfileUser(db, request.params.id);
+      const key = kind === 'picture' ? user.picturePath : (await readProfileRow(db, user.id)).coverPath;
+      const object = key ? await ctx.storage.get(key) : undefined;
+      if (!object) throw notFound('not_found');
+      const extension = key!.slice(key!.lastIndexOf('.') + 1);
+      reply.header('content-type', extension === 'png' ? 'image/png' : extension === 'webp' ? 'image/webp' : 'image/jpeg');
+      reply.header('content-length', object.size);
+      // The address carries the image's version (?v=), so a changed picture is a new address.
+      reply.header('cache-control', 'public, max-age=86400');
+      reply.header('x-content-type-options', 'nosniff');
+      return reply.send(object.body);
+    });
+  serveImage('/users/:id/picture', 'picture');
+  serveImage('/users/:id/cover', 'cover');
+};
