@@ -68,11 +68,12 @@ export type TalkPostUpdate = z.infer<typeof talkPostUpdateSchema>;
 export const adjacentTalkQuerySchema = z.object({ tbId: id, tbType: talkCategorySchema.optional() });
 
 const commentContent = z.string().trim().min(1).max(TALK_COMMENT_MAX);
-/** The spec's reply object: type (`tb`), content_id (the post), reply_id (a comment). */
-export const replyListQuerySchema = z.object({ type: z.literal('tb'), content_id: id });
-export const replyCreateSchema = z.object({ type: z.literal('tb'), content_id: id, content: commentContent });
+/** The spec's reply object: type (`tb` a talk post, `cs` a code post), content_id (the post), reply_id (a comment). */
+const replyType = z.enum(['tb', 'cs']);
+export const replyListQuerySchema = z.object({ type: replyType, content_id: id });
+export const replyCreateSchema = z.object({ type: replyType, content_id: id, content: commentContent });
 export const nestedReplyCreateSchema = replyCreateSchema.extend({ reply_id: id });
-export const replyUpdateQuerySchema = z.object({ type: z.literal('tb'), content_id: id, reply_id: id });
+export const replyUpdateQuerySchema = z.object({ type: replyType, content_id: id, reply_id: id });
 export const replyUpdateBodySchema = z.object({ content: commentContent });
 export const replyDeleteSchema = replyUpdateQuerySchema;
 
@@ -157,7 +158,8 @@ export const moderationHideSchema = z.object({ reason: z.string().trim().min(1).
 export type ModerationHide = z.infer<typeof moderationHideSchema>;
 
 export const moderationItemSchema = z.object({
-  kind: z.enum(['post', 'comment']),
+  /** Talk posts and comments, or code posts and comments (whose post number `tb_id` then is a cs_id). */
+  kind: z.enum(['post', 'comment', 'code_post', 'code_comment']),
   tb_id: z.number().int(),
   reply_id: z.number().int().nullable(),
   cpt_id: z.number().int(),

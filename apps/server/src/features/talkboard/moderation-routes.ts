@@ -3,6 +3,7 @@ import { moderationHideSchema, moderationIdParamsSchema, moderationReportQuerySc
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/authenticate.ts';
 import { requestLocale } from '../../http/request-locale.ts';
+import { listCodeReports, listHiddenCode, mergeReports } from '../codeshare/moderation.ts';
 import { listHiddenItems } from './list-hidden.ts';
 import { listReports } from './list-reports.ts';
 import { resolveReport, setHidden, type ModerationTarget } from './moderate.ts';
@@ -26,7 +27,9 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get('/v1/host/moderation/reports', { schema: { querystring: moderationReportQuerySchema, tags } }, async (request) => {
     const user = moderator(request);
     const locale = requestLocale(request);
-    return ok((await listReports(db, { user, state: request.query.state })).map((row) => presentReport(row, locale)));
+    const { state } = request.query;
+    const [talk, code] = await Promise.all([listReports(db, { user, state }), listCodeReports(db, { user, state, locale })]);
+    return ok(mergeReports(talk.map((row) => presentReport(row, locale)), code));
   });
 
   app.post('/v1/host/moderation/reports/:id/resolve', { schema: { params, tags } }, async (request) => {
@@ -35,11 +38,13 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   });
 
   app.get('/v1/host/moderation/hidden', { schema: { tags } }, async (request) => {
-    const { posts, comments } = await listHiddenItems(db, { user: moderator(request) });
+    const user = moderator(request);
     const locale = requestLocale(request);
+    const [{ posts, comments }, code] = await Promise.all([listHiddenItems(db, { user }), listHiddenCode(db, { user, locale })]);
     return ok([
       ...posts.map((row) => presentModerationItem({ post: row.post, comment: null, board: row.board, authorName: row.authorName, locale })),
       ...comments.map((row) => presentModerationItem({ post: row.post, comment: row.comment, board: row.board, authorName: row.authorName, locale })),
+      ...code,
     ]);
   });
 

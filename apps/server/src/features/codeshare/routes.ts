@@ -1,0 +1,156 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adjacentCodeQuerySchema,
+  CODE_PAGE_SIZE,
+  codeBoardListQuerySchema,
+  codeCategoryParamsSchema,
+  codeCommunityListQuerySchema,
+  codeDetailQuerySchema,
+  codePopularTagQuerySchema,
+  codeReportCreateSchema,
+  codeShareCountSchema,
+  codeTailQuerySchema,
+  codeTopQuerySchema,
+  codeViewBodySchema,
+  csIdBodySchema,
+  csIdQuerySchema,
+} from '@madang/contracts/codeshare';
+import type { AppContext } from '../../app-context.ts';
+import { currentUser, requireUser } from '../../http/authenticate.ts';
+import { requestLocale } from '../../http/request-locale.ts';
+import { boardAccess } from '../talkboard/board-access.ts';
+import { canModerateBoard } from '../talkboard/policy.ts';
+import { findAdjacentCodePosts } from './adjacent-posts.ts';
+import { addCodeBookmark, isCodeBookmarked, removeCodeBookmark } from './bookmarks.ts';
+import { findCodeComment } from './comments.ts';
+import { createCodeReport } from './create-report.ts';
+import { findVisibleCodePost } from './find-post.ts';
+import { listBoardPosts, listCommunityPosts, listTopPosts, readCodeSummary, type CodeListRow } from './list-posts.ts';
+import { assertCanDelete } from './policy.ts';
+import { presentCodeDetail, presentCodeItem } from './presenter.ts';
+import { countCategories, popularTags } from './taxonomy.ts';
+import { findVersion, listVersions } from './versions.ts';
+import { hasCodeVote, toggleCodeVote } from './votes.ts';
+import { countCodeShare, countCodeView, deleteCodePost, hasRead } from './write-post.ts';
+
+const tags = ['codeshare'];
+const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
+const TOP_SIZE = 5;
+
+/** The code share of spec section 7, reading and reacting: site-wide (cpt_id 0) and on each competition's code tab. */
+export const codeshareRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const items = (request: Parameters<typeof requestLocale>[0], rows: CodeListRow[]) => rows.map((row) => presentCodeItem(row, requestLocale(request)));
+
+  app.get('/codeshare/list/from-community', { schema: { querystring: codeCommunityListQuerySchema, tags } }, async (request) => {
+    const { boardId, ...query } = request.query;
+    const { rows, total } = await listCommunityPosts(db, { query, boardId, viewerId: currentUser(request)?.id ?? null });
+    return ok({ items: items(request, rows), page: query.page, page_size: CODE_PAGE_SIZE, total });
+  });
+
+  app.get('/codeshare/list/v1', { schema: { querystring: codeBoardListQuerySchema, tags } }, async (request) => {
+    const { cpt_id, ...query } = request.query;
+    const { board, user } = await boardAccess(db, request, cpt_id);
+    const moderator = canModerateBoard(board, user);
+    const { rows, total } = await listBoardPosts(db, { competitionId: board?.id ?? null, query, viewerId: user?.id ?? null, moderator });
+    return ok({ items: items(request, rows), page: query.page, page_size: CODE_PAGE_SIZE, total });
+  });
+
+  app.get('/codeshare/top', { schema: { querystring: codeTopQuerySchema, tags } }, async (request) => {
+    const { board } = await boardAccess(db, request, request.query.cpt_id);
+    return ok(items(request, await listTopPosts(db, { competitionId: board?.id ?? null, limit: TOP_SIZE, sort: request.query.data_type })));
+  });
+
+  app.get('/codeshare/tail', { schema: { querystring: codeTailQuerySchema, tags } }, async (request) => {
+    const { post } = await findVisibleCodePost(db, request, request.query.cs_id);
+    return ok(items(request, await listTopPosts(db, { competitionId: post.competitionId, limit: TOP_SIZE, exceptId: post.id })));
+  });
+
+  app.get('/codeshare/category', { schema: { tags } }, async () => ok(await countCategories(db, 'public')));
+
+  app.get('/codeshare/category/:cptId', { schema: { params: codeCategoryParamsSchema, tags } }, async (request) => {
+    const { board } = await boardAccess(db, request, request.params.cptId);
+    return ok(await countCategories(db, { competitionId: board?.id ?? null }));
+  });
+
+  app.get('/codeshare/popular/tag', { schema: { querystring: codePopularTagQuerySchema, tags } }, async (request) => {
+    const { type } = request.query;
+    if (type === 'all') return ok(await popularTags(db, 'public'));
+    const { board } = await boardAccess(db, request, type === 'community' ? 0 : type);
+    return ok(await popularTags(db, { competitionId: board?.id ?? null }));
+  });
+
+  app.get('/codeshare/v2/detail', { schema: { querystring: codeDetailQuerySchema, tags } }, async (request) => {
+    const { post, board, user } = await findVisibleCodePost(db, request, request.query.cs_id);
+    const key = user ? { postId: post.id, userId: user.id } : null;
+    const [summary, version, versions, voted, bookmarked, read] = await Promise.all([
+      readCodeSummary(db, post.id),
+      findVersion(db, { postId: post.id, version: request.query.version ?? post.currentVersion }),
+      listVersions(db, post.id),
+      key ? hasCodeVote(db, key) : false,
+      key ? isCodeBookmarked(db, key) : false,
+      key ? hasRead(db, key) : false,
+    ]);
+    return ok(presentCodeDetail(post, { summary, version, versions, board, user, voted, bookmarked, read, locale: requestLocale(request) }));
+  });
+
+  app.get('/v1/community/getAdjacentCodePosts', { schema: { querystring: adjacentCodeQuerySchema, tags } }, async (request) => {
+    const { post, user } = await findVisibleCodePost(db, request, request.query.postId);
+    return ok(await findAdjacentCodePosts(db, { post, viewerId: user?.id ?? null }));
+  });
+
+  app.post('/codeshare', { schema: { body: codeViewBodySchema, tags } }, async (request) => {
+    const { post, user } = await findVisibleCodePost(db, request, request.body.cs_id);
+    const read = Boolean(request.body.read);
+    return ok({ view_count: await countCodeView(db, { post, readerId: user?.id ?? null, read }), read: read && !!user });
+  });
+
+  app.post('/codeshare/v3/vote', { schema: { body: csIdBodySchema, tags } }, async (request) => {
+    const user = requireUser(request);
+    const { post } = await findVisibleCodePost(db, request, request.body.cs_id);
+    const { voted, voteCount } = await toggleCodeVote(db, { postId: post.id, userId: user.id });
+    return ok({ voted, vote_count: voteCount });
+  });
+
+  app.post('/codeshare/social/cnt', { schema: { body: codeShareCountSchema, tags } }, async (request) => {
+    const { post } = await findVisibleCodePost(db, request, request.body.cs_id);
+    return ok({ share_count: await countCodeShare(db, { post }) });
+  });
+
+  app.get('/codeshare/is_bm', { schema: { querystring: csIdQuerySchema, tags } }, async (request) => {
+    const user = requireUser(request);
+    const { post } = await findVisibleCodePost(db, request, request.query.cs_id);
+    return ok({ bookmarked: await isCodeBookmarked(db, { postId: post.id, userId: user.id }) });
+  });
+
+  app.post('/codeshare/bookmark', { schema: { body: csIdBodySchema, tags } }, async (request) => {
+    const user = requireUser(request);
+    const { post } = await findVisibleCodePost(db, request, request.body.cs_id);
+    await addCodeBookmark(db, { postId: post.id, userId: user.id });
+    return ok({ bookmarked: true });
+  });
+
+  app.post('/codeshare/bookmark_del', { schema: { body: csIdBodySchema, tags } }, async (request) => {
+    const user = requireUser(request);
+    const { post } = await findVisibleCodePost(db, request, request.body.cs_id);
+    await removeCodeBookmark(db, { postId: post.id, userId: user.id });
+    return ok({ bookmarked: false });
+  });
+
+  app.post('/codeshare/delete', { schema: { body: csIdBodySchema, tags } }, async (request) => {
+    const user = requireUser(request);
+    const { post, board } = await findVisibleCodePost(db, request, request.body.cs_id);
+    assertCanDelete(post, board, user);
+    await deleteCodePost(db, { post });
+    return ok({ cs_id: post.id });
+  });
+
+  app.post('/v1/codeshare/report', { schema: { body: codeReportCreateSchema, tags } }, async (request) => {
+    const user = requireUser(request);
+    const { cs_id, reply_id, reason, text } = request.body;
+    const { post } = await findVisibleCodePost(db, request, cs_id);
+    const comment = reply_id ? await findCodeComment(db, { postId: post.id, id: reply_id }) : null;
+    const report = await createCodeReport(db, { postId: post.id, commentId: comment?.id ?? null, reporterId: user.id, reason, text });
+    return ok({ id: report.id });
+  });
+};
