@@ -33,6 +33,8 @@ export const noticeInputSchema = z.object({
   category: noticeCategorySchema.default('general'),
   pinned: z.boolean().default(false),
   published: z.boolean().default(true),
+  /** Until when the notice opens as a popup on the home page (ISO date-time); null: never. */
+  popup_until: z.iso.datetime({ offset: true }).nullable().default(null),
 });
 export type NoticeInput = z.input<typeof noticeInputSchema>;
 export type NoticeValues = z.output<typeof noticeInputSchema>;
@@ -66,6 +68,7 @@ export const hostNoticeSchema = z.object({
   category: noticeCategorySchema,
   pinned: z.boolean(),
   published: z.boolean(),
+  popup_until: z.string().nullable(),
   view_count: z.number().int(),
   author: z.string().nullable(),
   created_at: z.string(),
@@ -102,6 +105,17 @@ export const noticeItemSchema = z.object({
   c_time: z.string(),
 });
 export type NoticeItem = z.infer<typeof noticeItemSchema>;
+
+/**
+ * /etc/notice_top: the pinned notices and those opening as a popup now, each saying which; a popup
+ * carries a plain-text excerpt so the home page can show it without the markdown renderer.
+ */
+export const noticeTopItemSchema = noticeItemSchema.extend({
+  is_popup: binary,
+  popup_until: z.string().nullable(),
+  excerpt: z.string(),
+});
+export type NoticeTopItem = z.infer<typeof noticeTopItemSchema>;
 
 export const noticePageSchema = z.object({
   items: z.array(noticeItemSchema),

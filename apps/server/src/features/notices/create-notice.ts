@@ -23,6 +23,7 @@ export async function createNotice(
       category: input.category,
       isPinned: input.pinned,
       isPublished: input.published,
+      popupUntil: input.popup_until === null ? null : new Date(input.popup_until),
       authorUserId: options.authorUserId,
       createdAt,
       updatedAt: createdAt,

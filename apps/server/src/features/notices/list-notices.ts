@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notices, users } from '../../db/schema.ts';
 import type { NoticeRow } from './find-notice.ts';
@@ -20,12 +20,12 @@ export async function listPublishedNotices(db: Executor, options: { page: number
   return { rows, total: totals?.n ?? 0 };
 }
 
-/** The pinned notices that are published, newest first (/etc/notice_top). */
-export function listTopNotices(db: Executor, options: { limit: number }): Promise<NoticeRow[]> {
+/** The published notices that are pinned or open as a popup at `now`, newest first (/etc/notice_top). */
+export function listTopNotices(db: Executor, options: { limit: number; now: Date }): Promise<NoticeRow[]> {
   return db
     .select()
     .from(notices)
-    .where(and(published, eq(notices.isPinned, true)))
+    .where(and(published, or(eq(notices.isPinned, true), gt(notices.popupUntil, options.now))))
     .orderBy(desc(notices.createdAt), desc(notices.id))
     .limit(options.limit);
 }

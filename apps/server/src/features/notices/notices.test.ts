@@ -216,6 +216,36 @@ describe('notice and FAQ management', () => {
     expect((await call('GET', `/v1/host/notices/${id}`, admin.headers)).statusCode).toBe(404);
   });
 
+  it('opens a notice as a home-page popup until its popup date, with a plain excerpt', async () => {
+    const admin = await buildSignedInUser(t.ctx.db, { role: 'admin' });
+    const until = new Date(Date.now() + 3 * 24 * 60 * MINUTE).toISOString();
+    const body = { ko: '## 점검 안내\n**토요일** 02시부터 [안내](https://example.com) 참고', en: '## Maintenance\nFrom **Saturday** 02:00' };
+    const created = (await call('POST', '/v1/host/notices', admin.headers, { ...noticeForm('점검'), body, popup_until: until })).json().data;
+    expect(created.popup_until).toBe(until);
+    const pinned = await addNotice({ title: { ko: '고정', en: 'Pinned' }, pinned: true }, 5);
+    await addNotice({ title: { ko: '지난 팝업', en: 'Past popup' }, popup_until: new Date(Date.now() - MINUTE).toISOString() }, 1);
+
+    const top = (await call('GET', '/etc/notice_top', en)).json().data;
+    expect(top.map((i: { nt_id: number; is_popup: number; is_top: number }) => [i.nt_id, i.is_popup, i.is_top])).toEqual([
+      [created.id, 1, 0],
+      [pinned.id, 0, 1],
+    ]);
+    expect(top[0]).toMatchObject({ title: 'New notice', popup_until: until, excerpt: 'Maintenance From Saturday 02:00' });
+    expect(top[1].excerpt).toBe('');
+
+    // Clearing the date ends the popup; the notice itself stays.
+    await call('PUT', `/v1/host/notices/${created.id}`, admin.headers, { ...noticeForm('점검'), body, popup_until: null });
+    expect((await call('GET', '/etc/notice_top')).json().data.map((i: { nt_id: number }) => i.nt_id)).toEqual([pinned.id]);
+  });
+
+  it('refuses a popup date that is not a date-time, naming the field', async () => {
+    const admin = await buildSignedInUser(t.ctx.db, { role: 'admin' });
+    const response = await call('POST', '/v1/host/notices', { ...admin.headers, ...en }, { ...noticeForm(), popup_until: 'next week' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toMatchObject([{ field: 'popup_until' }]);
+    expect((await call('GET', '/v1/host/notices', admin.headers)).json().data).toEqual([]);
+  });
+
   it('answers 404 for a notice or FAQ entry that does not exist', async () => {
     const admin = await buildSignedInUser(t.ctx.db, { role: 'admin' });
     const missing: { method: 'GET' | 'POST' | 'PUT'; url: string; body?: unknown }[] = [

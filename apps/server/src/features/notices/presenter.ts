@@ -1,4 +1,5 @@
-import type { FaqItem, HostFaq, HostNotice, Locale, NoticeDetail, NoticeItem } from '@madang/contracts';
+import type { FaqItem, HostFaq, HostNotice, Locale, NoticeDetail, NoticeItem, NoticeTopItem } from '@madang/contracts';
+import { excerptOf } from '../talkboard/presenter.ts';
 import type { LocalizedText } from '../../db/schema.ts';
 import type { FaqRow } from './list-faq.ts';
 import type { NoticeRow } from './find-notice.ts';
@@ -18,6 +19,18 @@ export function presentNoticeItem(row: NoticeRow, locale: Locale): NoticeItem {
     is_top: row.isPinned ? 1 : 0,
     view_cnt: row.viewCount,
     c_time: row.createdAt.toISOString(),
+  };
+}
+
+const POPUP_EXCERPT = 300;
+
+export function presentNoticeTopItem(row: NoticeRow, locale: Locale, now: Date): NoticeTopItem {
+  const popping = row.popupUntil !== null && row.popupUntil > now;
+  return {
+    ...presentNoticeItem(row, locale),
+    is_popup: popping ? 1 : 0,
+    popup_until: row.popupUntil?.toISOString() ?? null,
+    excerpt: popping ? excerptOf(inLanguage(row.body, locale), POPUP_EXCERPT) : '',
   };
 }
 
@@ -42,6 +55,7 @@ export function presentHostNotice(row: NoticeRow, author: string | null): HostNo
     category: row.category,
     pinned: row.isPinned,
     published: row.isPublished,
+    popup_until: row.popupUntil?.toISOString() ?? null,
     view_count: row.viewCount,
     author,
     created_at: row.createdAt.toISOString(),

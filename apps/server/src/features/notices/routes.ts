@@ -5,12 +5,12 @@ import { requestLocale } from '../../http/request-locale.ts';
 import { countNoticeRead } from './count-notice-read.ts';
 import { listPublishedFaq } from './list-faq.ts';
 import { listPublishedNotices, listTopNotices } from './list-notices.ts';
-import { presentFaqItem, presentNoticeDetail, presentNoticeItem } from './presenter.ts';
+import { presentFaqItem, presentNoticeDetail, presentNoticeItem, presentNoticeTopItem } from './presenter.ts';
 import { readPublishedNotice } from './read-notice.ts';
 
 const tags = ['notices'];
 const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
-/** How many pinned notices /etc/notice_top gives at most. */
+/** How many pinned or popup notices /etc/notice_top gives at most. */
 const TOP_LIMIT = 5;
 
 /** Public reads of notices and the FAQ (spec section 7): anyone may read, only published items show. */
@@ -33,7 +33,8 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.get('/etc/notice_top', { schema: { tags } }, async (request) => {
     const locale = requestLocale(request);
-    return ok((await listTopNotices(db, { limit: TOP_LIMIT })).map((row) => presentNoticeItem(row, locale)));
+    const now = new Date();
+    return ok((await listTopNotices(db, { limit: TOP_LIMIT, now })).map((row) => presentNoticeTopItem(row, locale, now)));
   });
 
   app.get('/etc/notice_data', { schema: { querystring: noticeDataQuerySchema, tags } }, async (request) =>

@@ -5,7 +5,7 @@ import { notices } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { NoticeRow } from './find-notice.ts';
 
-type NoticeChange = Partial<Pick<typeof notices.$inferInsert, 'title' | 'body' | 'category' | 'isPinned' | 'isPublished'>>;
+type NoticeChange = Partial<Pick<typeof notices.$inferInsert, 'title' | 'body' | 'category' | 'isPinned' | 'isPublished' | 'popupUntil'>>;
 
 async function changeNotice(db: Executor, id: number, change: NoticeChange): Promise<NoticeRow> {
   const [row] = await db
@@ -26,6 +26,7 @@ export function updateNotice(db: Executor, options: { id: number; input: NoticeV
     category: input.category,
     isPinned: input.pinned,
     isPublished: input.published,
+    popupUntil: input.popup_until === null ? null : new Date(input.popup_until),
   });
 }
 

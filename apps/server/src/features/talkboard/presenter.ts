@@ -18,7 +18,9 @@ export function excerptOf(markdown: string, length = EXCERPT): string {
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^\s*(?:[-+*]|\d+\.)\s+/gm, ' ')
-    .replace(/[#>*_`~|]+/g, ' ')
+    // Emphasis marks sit inside words ("**02시**부터"), so they go without leaving a space.
+    .replace(/[*`~]+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, '')
+    .replace(/[#>|]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;

@@ -13,4 +13,8 @@ describe('post excerpts', () => {
     expect(cut.endsWith('…')).toBe(true);
     expect(excerptOf('short', 10)).toBe('short');
   });
+
+  it('drop emphasis marks without splitting the word they sit in, and keep snake_case names', () => {
+    expect(excerptOf('**토요일 02시**부터 `train_v2.csv`를 _꼭_ 받으세요 ~~취소~~')).toBe('토요일 02시부터 train_v2.csv를 꼭 받으세요 취소');
+  });
 });

@@ -1,10 +1,15 @@
 import './home.css';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadNamespaces } from '../../i18n/setup.ts';
 import { BannerRow } from './banner-row.tsx';
 import { OfficialCompetitions } from './official-competitions.tsx';
 import { RollingBanner } from './rolling-banner.tsx';
 import { StatusBar } from './status-bar.tsx';
 import { TopRanking } from './top-ranking.tsx';
+
+// Loaded after the page itself: most visits have no popup to show.
+const NoticePopup = lazy(async () => (await Promise.all([import('../notices/popup/notice-popup.tsx'), loadNamespaces(['notice'])]))[0]);
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -18,6 +23,9 @@ export default function HomePage() {
         <TopRanking />
       </div>
       <BannerRow />
+      <Suspense fallback={null}>
+        <NoticePopup />
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FaqInput, FaqItem, HostFaq, HostNotice, NoticeDetail, NoticeInput, NoticePage } from '@madang/contracts';
+import type { FaqInput, FaqItem, HostFaq, HostNotice, NoticeDetail, NoticeInput, NoticePage, NoticeTopItem } from '@madang/contracts';
 import { api, type Envelope } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 
@@ -11,6 +11,7 @@ export const noticeKeys = {
   list: (locale: string, page: number) => ['notices', 'list', locale, page] as const,
   notice: (locale: string, id: number) => ['notices', 'notice', locale, id] as const,
   faq: (locale: string) => ['notices', 'faq', locale] as const,
+  top: (locale: string) => ['notices', 'top', locale] as const,
   host: ['notices', 'host'] as const,
   hostNotices: ['notices', 'host', 'notices'] as const,
   hostNotice: (id: number) => ['notices', 'host', 'notices', id] as const,
@@ -27,6 +28,15 @@ export function useNoticeList(page: number) {
     queryFn: ({ signal }) => data(api.get<Envelope<NoticePage>>('/api/etc/notice_list', { page }, signal)),
     // The old page stays while the next one loads, so the pager does not jump.
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The pinned notices and the ones opening as a popup now (/etc/notice_top). */
+export function useTopNotices() {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: noticeKeys.top(locale),
+    queryFn: ({ signal }) => data(api.get<Envelope<NoticeTopItem[]>>('/api/etc/notice_top', undefined, signal)),
   });
 }
 

@@ -5,6 +5,7 @@ import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX, noticeCategories, type HostNotice, t
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { Field } from '../../../ui/field.tsx';
 import { CheckField, SelectField } from '../../host/form/form-controls.tsx';
+import { fromLocalInput, toLocalInput } from '../../host/lib/competition-form.ts';
 import { LanguageTabs } from './language-tabs.tsx';
 import { MarkdownEditor } from './markdown-editor.tsx';
 import { useFormErrors } from './use-form-errors.ts';
@@ -15,12 +16,16 @@ interface NoticeFormValues {
   category: NoticeCategory;
   pinned: boolean;
   published: boolean;
+  /** `datetime-local` text in Korean time; empty: no popup. */
+  popupUntil: string;
 }
 
-const empty: NoticeFormValues = { title: { ko: '', en: '' }, body: { ko: '', en: '' }, category: 'general', pinned: false, published: true };
+const empty: NoticeFormValues = { title: { ko: '', en: '' }, body: { ko: '', en: '' }, category: 'general', pinned: false, published: true, popupUntil: '' };
 
 export const noticeFormValues = (notice: HostNotice | undefined): NoticeFormValues =>
-  notice ? { title: notice.title, body: notice.body, category: notice.category, pinned: notice.pinned, published: notice.published } : empty;
+  notice
+    ? { title: notice.title, body: notice.body, category: notice.category, pinned: notice.pinned, published: notice.published, popupUntil: toLocalInput(notice.popup_until) }
+    : empty;
 
 /** The notice form: title and markdown body per language in tabs, with the kind and flags. */
 export function NoticeForm({ initial, onSave, saving }: { initial: NoticeFormValues; onSave: (input: NoticeInput) => Promise<unknown>; saving: boolean }) {
@@ -34,7 +39,8 @@ export function NoticeForm({ initial, onSave, saving }: { initial: NoticeFormVal
     event.preventDefault();
     clear();
     try {
-      await onSave(values);
+      const { popupUntil, ...input } = values;
+      await onSave({ ...input, popup_until: fromLocalInput(popupUntil) });
     } catch (error) {
       show(error);
     }
@@ -73,6 +79,14 @@ export function NoticeForm({ initial, onSave, saving }: { initial: NoticeFormVal
       />
       <CheckField label={t('notice.host.form.pinned')} checked={values.pinned} onChange={(v) => set('pinned', v)} />
       <CheckField label={t('notice.host.form.published')} checked={values.published} onChange={(v) => set('published', v)} />
+      <Field
+        type="datetime-local"
+        label={t('notice.host.form.popupUntil')}
+        hint={t('notice.host.form.popupUntilHint')}
+        value={values.popupUntil}
+        error={errors.popup_until}
+        onChange={(e) => set('popupUntil', e.target.value)}
+      />
       {formError ? (
         <p className="form-error" role="alert">
           {formError}
