@@ -2,7 +2,7 @@ import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { formatScoringError, type ScoringLocale } from '../messages.ts';
 import { findMetric, listMetrics } from '../metrics/metric-registry.ts';
 import type { ScoringProblem } from '../refusal.ts';
-import { canPrescan, prescanSubmission } from '../submission/prescan-submission.ts';
+import { canPrescan, prescanSubmission, rankPrescan } from '../submission/prescan-submission.ts';
 import { scorePrescanned, scoreSubmission, scoreSubmissionStream, type ScoreOutcome, type SubmissionLimits } from '../submission/score-submission.ts';
 import { prepareGroundTruth, prepareGroundTruthStream, type GroundTruthSettings } from '../truth/prepare-ground-truth.ts';
 import { formatMetricList } from './format-metric-list.ts';
@@ -63,6 +63,8 @@ async function runScoreOnTwoThreads(command: ScoreCommand, settings: GroundTruth
     submissionError = error;
   }
   const prescan = submission ? prescanSubmission(submission) : null;
+  // While the truth is on its way: sort the scores for a metric that can score them sorted.
+  if (prescan) rankPrescan(findMetric(command.metric), prescan);
   const result: TruthThreadAnswer = (await truthJob) ?? { outcome: prepareGroundTruth(readFileSync(command.truthPath), settings) };
   if ('readError' in result) throw Object.assign(new Error(`Cannot read ${result.readError.path}`), result.readError);
   if (result.outcome.status === 'refused') {

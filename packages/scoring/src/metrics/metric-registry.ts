@@ -28,7 +28,7 @@ import {
   rootMeanSquaredLogError,
   symmetricMeanAbsolutePercentageError,
 } from './regression-metrics.ts';
-import { rocAuc, rocAucOneVsRest } from './roc-auc.ts';
+import { rocAuc, rocAucOfRanked, rocAucOneVsRest } from './roc-auc.ts';
 
 export type Direction = 'higher' | 'lower';
 
@@ -54,6 +54,11 @@ export interface BinaryMetric extends MetricInfo {
   truthRule: 'both_classes' | 'has_positive' | 'none';
   predictionRule: 'finite' | 'probability';
   score(y: Float64Array, p: Float64Array): number;
+  /**
+   * The same metric on both parts from all scores sorted at once, for a caller that sorts them
+   * before it knows the rows' classes (see rocAucOfRanked for the arguments).
+   */
+  scoreRanked?(sorted: Float64Array, order: Int32Array, classes: Uint8Array): [publicScore: number, privateScore: number];
   /** Used instead when the target has labels other than 0 and 1: one probability column per class. */
   multiclass?: ClassProbabilityMetric;
 }
@@ -137,6 +142,7 @@ const definitions: MetricDefinition[] = [
     truthRule: 'both_classes',
     predictionRule: 'finite',
     score: rocAuc,
+    scoreRanked: rocAucOfRanked,
   },
   {
     name: 'roc_auc_ovr',

@@ -45,3 +45,31 @@ export function rocAucOneVsRest(y: Int32Array, classScores: Float64Array[]): num
   }
   return sum / counted;
 }
+
+/**
+ * ROC AUC of the public and the private part from all scores sorted at once (see
+ * sortFloat64WithOrder): `order[i]` is the row of the i-th smallest score and `classes[row]` is 1
+ * for a positive row, plus 2 for a private one. It counts the same pairs as rocAucFromSorted, for
+ * both parts in one walk; a part without positives or negatives gives NaN.
+ */
+export function rocAucOfRanked(sorted: Float64Array, order: Int32Array, classes: Uint8Array): [publicScore: number, privateScore: number] {
+  // Rows so far of each class (public negative, public positive, private negative, private
+  // positive), counted without branches: the classes of sorted scores come in random order.
+  const seen = new Int32Array(4);
+  let publicPairs = 0;
+  let privatePairs = 0;
+  const n = sorted.length;
+  for (let i = 0; i < n; ) {
+    const score = sorted[i]!;
+    const publicNegatives = seen[0]!;
+    const publicPositives = seen[1]!;
+    const privateNegatives = seen[2]!;
+    const privatePositives = seen[3]!;
+    do seen[classes[order[i]!]!]!++;
+    while (++i < n && sorted[i] === score);
+    // Each positive of the group pairs with the negatives below it (twice, whole pairs) and those tied with it (once, half pairs).
+    publicPairs += (seen[1]! - publicPositives) * (publicNegatives + seen[0]!);
+    privatePairs += (seen[3]! - privatePositives) * (privateNegatives + seen[2]!);
+  }
+  return [publicPairs / (2 * seen[1]! * seen[0]!), privatePairs / (2 * seen[3]! * seen[2]!)];
+}

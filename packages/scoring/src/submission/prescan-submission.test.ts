@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { prepareGroundTruth } from '../truth/prepare-ground-truth.ts';
 import type { PreparedTruth } from '../truth/prepared-truth.ts';
-import { prescanSubmission, scoreCleanPrescan } from './prescan-submission.ts';
+import { findMetric } from '../metrics/metric-registry.ts';
+import { prescanSubmission, rankPrescan, scoreCleanPrescan } from './prescan-submission.ts';
 import { scorePrescanned, scoreRecordByRecord, scoreSubmission as scoreInMemory, type SubmissionLimits } from './score-submission.ts';
 
 const encoder = new TextEncoder();
@@ -22,6 +23,10 @@ function scoreBoth(truth: PreparedTruth, text: string, limits: SubmissionLimits 
   const outcome = scorePrescanned(truth, prescan, bytes, limits);
   expect(outcome).toEqual(scoreSubmission(truth, bytes, limits));
   expect(scoreInMemory(truth, bytes, limits)).toEqual(outcome);
+  // Scores sorted before the truth is known (the command line's way) must give the same outcome.
+  const ranked = prescanSubmission(bytes);
+  if (ranked) rankPrescan(findMetric(truth.metric), ranked);
+  expect(scorePrescanned(truth, ranked, bytes, limits)).toEqual(outcome);
   return { outcome, shortcut: prescan !== null && scoreCleanPrescan(truth, prescan, bytes, limits) !== null };
 }
 
@@ -111,6 +116,43 @@ describe('prescanned submissions', () => {
     expect(prescanSubmission(encoder.encode(submissionCsv))?.rows).toBe(5_000);
     // A quoted cell and a lone CR are for the record-by-record reading, which also accepts them.
     expect(scoreBoth(truth, submissionCsv.replace('\n7,7.5\n', '\n"7",7.5\r'))).toEqual(plain);
+  });
+
+  it('score ROC AUC from scores sorted before the truth, exactly, ties and both parts included', () => {
+    let seed = 11;
+    const random = (): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed / 2 ** 32;
+    };
+    const ties = [0, -0, 0.5, 1, 0.25, 5e-324, -1];
+    for (const rows of [40, 3_000]) {
+      let truthCsv = 'id,a,Usage,b\n';
+      const lines: string[] = [];
+      for (let i = 0; i < rows; i++) {
+        // Both classes in both parts, whatever the random draws.
+        const a = i < 4 ? i % 2 : random() < 0.3 ? 1 : 0;
+        const b = i < 4 ? 1 - (i % 2) : random() < 0.6 ? 1 : 0;
+        truthCsv += `r${i},${a},${i % 3 === 0 || i < 2 ? 'Public' : 'Private'},${b}\n`;
+        const score = (): string => {
+          const value = random() < 0.5 ? ties[Math.floor(random() * ties.length)]! : random() * 2 - 0.5;
+          return Object.is(value, -0) ? '-0.0' : String(value);
+        };
+        lines.push(`r${i},${score()},${score()}\n`);
+      }
+      for (let i = lines.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [lines[i], lines[j]] = [lines[j]!, lines[i]!];
+      }
+      const truth = prepared(truthCsv, 'roc_auc');
+      const text = `id,a,b\n${lines.join('')}`;
+      const bytes = encoder.encode(text);
+      const prescan = prescanSubmission(bytes)!;
+      rankPrescan(findMetric('roc_auc'), prescan);
+      expect(prescan.ranked).toHaveLength(2);
+      const ranked = scoreCleanPrescan(truth, prescan, bytes);
+      expect(ranked).toMatchObject({ status: 'scored', private: expect.any(Number) });
+      expect(ranked).toEqual(scoreSubmission(truth, bytes));
+    }
   });
 
   it('agree with the ordinary reading on many damaged copies of a large file', () => {

@@ -5,12 +5,13 @@ import { isUtf8 } from 'node:buffer';
 import { decodeBytes, readFieldText } from '../csv/field-text.ts';
 import { parseNumber } from '../csv/parse-number.ts';
 import { IdLookup } from '../ids/id-lookup.ts';
-import type { MetricDefinition } from '../metrics/metric-registry.ts';
+import type { BinaryMetric, MetricDefinition } from '../metrics/metric-registry.ts';
+import { sortFloat64WithOrder } from '../sorting/radix-sort.ts';
 import type { PreparedTruth } from '../truth/prepared-truth.ts';
 import { resolveTruthMetric } from '../truth/truth-metric.ts';
 import { growFloat64, growInt32, type GrowableArray } from '../truth/growable-array.ts';
 import { estimateRows, grown, lastFieldEnd, plainFieldEnd, readNumberField, skipLineEnd } from '../truth/plain-truth-reader.ts';
-import { computeScores } from './compute-scores.ts';
+import { computeScores, type Scores } from './compute-scores.ts';
 import { createPredictions } from './predictions.ts';
 import type { ScoreOutcome, SubmissionLimits } from './score-submission.ts';
 import { ruleOf } from './submission-reader.ts';
@@ -32,6 +33,26 @@ export interface SubmissionPrescan {
   idEnds: Int32Array;
   /** One column per value column of the header, in file order. */
   values: Float64Array[];
+  /** The value columns sorted, for a metric that scores sorted scores (set by rankPrescan). */
+  ranked?: RankedScores[];
+}
+
+/** A column of scores sorted ascending, with the file row of each (see sortFloat64WithOrder). */
+export interface RankedScores {
+  sorted: Float64Array;
+  order: Int32Array;
+}
+
+/**
+ * Sorts the prescanned scores of a metric that can score them sorted (ROC AUC), so that the
+ * command line does it while the truth is still being prepared, not after.
+ */
+export function rankPrescan(metric: MetricDefinition, prescan: SubmissionPrescan): void {
+  if (metric.layout !== 'binary' || !metric.scoreRanked) return;
+  prescan.ranked = prescan.values.map((column) => {
+    const sorted = column.slice();
+    return { sorted, order: sortFloat64WithOrder(sorted) };
+  });
 }
 
 /** Whether a metric's submissions hold numbers whatever its truth holds (the prescan's case). */
@@ -181,8 +202,6 @@ export function scoreCleanPrescan(truth: PreparedTruth, prescan: SubmissionPresc
   if (header.length !== truth.header.length || header.some((name, i) => name !== truth.header[i])) return null;
   if (rows !== truth.rowCount || rows > (limits.rowLimit ?? truth.rowCount)) return null;
   const rule = 'predictionRule' in metric ? ruleOf(metric.predictionRule) : 'finite';
-  const predictions = createPredictions(truth);
-  if (predictions.layout !== 'numeric' && predictions.layout !== 'binary') return null;
   const ids = new IdLookup(truth.idBytes, truth.idOffsets);
   const fileOrder = truth.fileOrder;
   const seen = new Uint8Array(rows);
@@ -196,14 +215,45 @@ export function scoreCleanPrescan(truth: PreparedTruth, prescan: SubmissionPresc
     positions[r] = position;
   }
   // rows equals the truth's row count and no id came twice, so every id was there.
+  if (rule !== 'finite' && values.some((column) => breaksRule(column, rule))) return null;
+  if (prescan.ranked && metric.layout === 'binary' && metric.scoreRanked && truth.target.layout === 'binary') {
+    return { status: 'scored', ...scoreRanked(metric.scoreRanked, truth, truth.target.columns, positions, prescan.ranked) };
+  }
+  const predictions = createPredictions(truth);
+  if (predictions.layout !== 'numeric' && predictions.layout !== 'binary') return null;
   for (let c = 0; c < values.length; c++) {
     const column = values[c]!;
     const into = predictions.columns[c]!;
-    for (let r = 0; r < rows; r++) {
-      const value = column[r]!;
-      if (rule !== 'finite' && (value < 0 || (rule === 'probability' && value > 1))) return null;
-      into[positions[r]!] = value;
-    }
+    for (let r = 0; r < rows; r++) into[positions[r]!] = column[r]!;
   }
   return { status: 'scored', ...computeScores(metric, truth, predictions) };
+}
+
+function breaksRule(values: Float64Array, rule: ReturnType<typeof ruleOf>): boolean {
+  for (let r = 0; r < values.length; r++) {
+    const value = values[r]!;
+    if (value < 0 || (rule === 'probability' && value > 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * Scores sorted before the truth arrived: each row's class (positive, private) looked up through
+ * its scoring position, both parts in one walk, several target columns giving their mean as in
+ * computeScores.
+ */
+function scoreRanked(score: NonNullable<BinaryMetric['scoreRanked']>, truth: PreparedTruth, targets: Float64Array[], positions: Int32Array, ranked: RankedScores[]): Scores {
+  const classes = new Uint8Array(positions.length);
+  let publicSum = 0;
+  let privateSum = 0;
+  targets.forEach((y, t) => {
+    for (let r = 0; r < positions.length; r++) {
+      const position = positions[r]!;
+      classes[r] = (y[position] === 1 ? 1 : 0) + (position < truth.publicCount ? 0 : 2);
+    }
+    const [publicScore, privateScore] = score(ranked[t]!.sorted, ranked[t]!.order, classes);
+    publicSum += publicScore;
+    privateSum += privateScore;
+  });
+  return { public: publicSum / targets.length, private: truth.hasPrivate ? privateSum / targets.length : null };
 }
