@@ -30,20 +30,24 @@ export function useHiddenItems() {
 export type ModerationAction =
   | { action: 'hide'; item: Pick<ModerationItem, 'kind' | 'tb_id' | 'reply_id'>; reason: string }
   | { action: 'restore'; item: Pick<ModerationItem, 'kind' | 'tb_id' | 'reply_id'> }
-  | { action: 'resolve'; reportId: number };
+  | { action: 'resolve'; reportId: number; kind: ModerationItem['kind'] };
+
+/** Code posts and comments have their own numbers and paths. */
+const PATHS: Record<ModerationItem['kind'], string> = { post: 'posts', comment: 'comments', code_post: 'code-posts', code_comment: 'code-comments' };
+const isCode = (kind: ModerationItem['kind']) => kind === 'code_post' || kind === 'code_comment';
 
 /** The path of a hide or restore: a comment by its id, a post by its id. */
 export function moderationPath(input: Exclude<ModerationAction, { action: 'resolve' }>): string {
   const { item } = input;
-  const target = item.kind === 'comment' ? `comments/${item.reply_id}` : `posts/${item.tb_id}`;
-  return `${BASE}/${target}/${input.action}`;
+  const id = item.kind === 'comment' || item.kind === 'code_comment' ? item.reply_id : item.tb_id;
+  return `${BASE}/${PATHS[item.kind]}/${id}/${input.action}`;
 }
 
 export function useModerate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: ModerationAction) => {
-      if (input.action === 'resolve') return api.post(`${BASE}/reports/${input.reportId}/resolve`);
+      if (input.action === 'resolve') return api.post(`${BASE}/${isCode(input.kind) ? 'code-reports' : 'reports'}/${input.reportId}/resolve`);
       return api.post(moderationPath(input), input.action === 'hide' ? { reason: input.reason } : {});
     },
     onSuccess: () => {

@@ -51,7 +51,7 @@ export default function ModerationPage() {
         ) : (
           <ul className="mod-list">
             {reports.data.map((report) => (
-              <li key={report.id} className={`mod-card is-${report.state}`} data-testid="mod-report">
+              <li key={`${report.item.kind}-${report.id}`} className={`mod-card is-${report.state}`} data-testid="mod-report">
                 <div className="mod-card-head">
                   <span className={report.state === 'open' ? 'chip is-active' : 'chip'}>{t(`talk.moderation.${report.state}`)}</span>
                   <strong>{t(`talk.report.reasons.${report.reason}`)}</strong>
@@ -62,7 +62,7 @@ export default function ModerationPage() {
                 <div className="mod-actions">
                   {actionsFor(report.item)}
                   {report.state === 'open' ? (
-                    <button type="button" className="btn btn-outline btn-sm" disabled={moderate.isPending} onClick={() => run({ action: 'resolve', reportId: report.id }, t('talk.moderation.resolvedDone'))}>
+                    <button type="button" className="btn btn-outline btn-sm" disabled={moderate.isPending} onClick={() => run({ action: 'resolve', reportId: report.id, kind: report.item.kind }, t('talk.moderation.resolvedDone'))}>
                       {t('talk.moderation.resolve')}
                     </button>
                   ) : null}

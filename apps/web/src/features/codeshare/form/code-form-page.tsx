@@ -1,0 +1,90 @@
+import '../../competitions/competition.css';
+import '../../talkboard/talk.css';
+import '../code.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { useLocalePath } from '../../../i18n/use-locale.ts';
+import { ErrorPage } from '../../../ui/error-page/error-page.tsx';
+import { notify } from '../../../ui/toast.ts';
+import { CompetitionLoadError } from '../../competitions/parts/load-error.tsx';
+import { Loading } from '../../competitions/parts/query-state.tsx';
+import { useTalkError } from '../../talkboard/use-talk-error.ts';
+import { useCodePost, useSaveCode, type CodeInput } from '../api/code-api.ts';
+import { useCodeBoard } from '../use-code-board.ts';
+import { CodeForm, type CodeFieldErrors, type CodeFormValue } from './code-form.tsx';
+
+const EMPTY: CodeInput = { title: '', category: 'eda', tags: [], content: '' };
+
+/** `.../codeshare/new` and `.../codeshare/{id}/edit`: the code post form, saved through POST or PUT /codeshare/v2/ipynb. */
+export default function CodeFormPage() {
+  const { id } = useParams<{ id?: string }>();
+  if (!id) return <CodeEditor postId={null} initial={EMPTY} currentNotebook={null} />;
+  return <EditLoader postId={Number(id)} />;
+}
+
+function EditLoader({ postId }: { postId: number }) {
+  const query = useCodePost(postId);
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <CompetitionLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const post = query.data;
+  // Only the author edits; anyone else finds no such page.
+  if (!post.is_mine) return <ErrorPage status={404} />;
+  return <CodeEditor postId={postId} initial={{ title: post.title, category: post.category, tags: post.tags, content: post.content }} currentNotebook={post.notebook?.name ?? null} />;
+}
+
+function CodeEditor({ postId, initial, currentNotebook }: { postId: number | null; initial: CodeInput; currentNotebook: string | null }) {
+  const { t, i18n } = useTranslation();
+  const lp = useLocalePath();
+  const navigate = useNavigate();
+  const board = useCodeBoard();
+  const save = useSaveCode();
+  const errorText = useTalkError();
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<CodeFieldErrors>({});
+  const heading = postId ? t('code.form.editTitle') : t('code.form.newTitle');
+  const boardName = board.competition ? (board.competition.title[i18n.language as 'ko' | 'en'] ?? board.competition.title.ko) : t('code.siteWide');
+
+  const submit = async ({ notebook, removeNotebook, ...input }: CodeFormValue) => {
+    setError(null);
+    const hasNotebook = notebook !== null || (currentNotebook !== null && !removeNotebook);
+    const missing: CodeFieldErrors = {
+      ...(input.title ? {} : { title: t('validation.required') }),
+      ...(input.content || hasNotebook ? {} : { content: t('errors.code_empty') }),
+    };
+    setFieldErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    try {
+      const target = postId ? { cs_id: postId, remove_notebook: removeNotebook } : { cpt_id: board.cptId };
+      const saved = await save.mutateAsync({ ...input, notebook, ...target });
+      notify.success(postId ? t('code.form.saved') : t('code.form.posted'));
+      void navigate(lp(`${board.base}/${saved.cs_id}`));
+    } catch (caught) {
+      if (isApiError(caught) && caught.fields.length > 0) {
+        setFieldErrors(Object.fromEntries(caught.fields.map((field) => [field.field.split('.')[0], field.detail])));
+      } else if (isApiError(caught) && caught.messageKey.startsWith('code_notebook')) {
+        setFieldErrors({ file: errorText(caught) });
+      } else {
+        setError(errorText(caught));
+      }
+    }
+  };
+
+  return (
+    <div className={board.competition ? 'talk-page' : 'container talk-page'}>
+      {board.competition ? <h2 className="talk-board-title">{heading}</h2> : <h1 className="page-title">{heading}</h1>}
+      <CodeForm
+        initial={initial}
+        boardName={boardName}
+        currentNotebook={currentNotebook}
+        submitLabel={postId ? t('code.form.save') : t('code.form.submit')}
+        pending={save.isPending}
+        error={error}
+        fieldErrors={fieldErrors}
+        onSubmit={(value) => void submit(value)}
+        onCancel={() => void navigate(lp(postId ? `${board.base}/${postId}` : board.base))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openLoginPopup } from '../../../app/app-state.ts';
+import { notify } from '../../../ui/toast.ts';
+import { ConfirmDialog } from '../../competitions/parts/confirm-dialog.tsx';
+import { toThreads } from '../../talkboard/lib/comment-threads.ts';
+import { CommentForm } from '../../talkboard/post/comment-form.tsx';
+import { CommentItem, type CommentActions } from '../../talkboard/post/comment-item.tsx';
+import { useTalkError } from '../../talkboard/use-talk-error.ts';
+import { useCodeComments, useDeleteCodeComment, useWriteCodeComment, type CodeCommentWrite } from '../api/code-api.ts';
+
+/** A code post's comments (the reply calls with type `cs`), in the talk board's comment components. */
+export function CodeComments({ postId, isLoggedIn, onReport }: { postId: number; isLoggedIn: boolean; onReport: (replyId: number) => void }) {
+  const { t } = useTranslation();
+  const comments = useCodeComments(postId);
+  const write = useWriteCodeComment(postId);
+  const remove = useDeleteCodeComment(postId);
+  const errorText = useTalkError();
+  const [deleting, setDeleting] = useState<number | null>(null);
+
+  const send = async (input: CodeCommentWrite) => {
+    try {
+      await write.mutateAsync(input);
+    } catch (error) {
+      notify.error(errorText(error));
+      throw error;
+    }
+  };
+  const base: Omit<CommentActions, 'onReply'> = {
+    canWrite: isLoggedIn,
+    pending: write.isPending,
+    onEdit: (replyId, content) => send({ kind: 'edit', replyId, content }),
+    onDelete: setDeleting,
+    onReport,
+  };
+  const threads = toThreads(comments.data ?? []);
+  const count = (comments.data ?? []).filter((c) => !c.deleted).length;
+
+  return (
+    <section className="talk-comments" aria-label={t('talk.comment.heading', { count })}>
+      <h2>{t('talk.comment.heading', { count })}</h2>
+      {isLoggedIn ? (
+        <CommentForm placeholder={t('talk.comment.placeholder')} submitLabel={t('talk.comment.submit')} pending={write.isPending} onSubmit={(content) => send({ kind: 'new', content })} />
+      ) : (
+        <p className="talk-login-hint">
+          {t('talk.comment.loginToComment')}{' '}
+          <button type="button" className="link-btn" onClick={() => openLoginPopup(1)}>
+            {t('talk.comment.login')}
+          </button>
+        </p>
+      )}
+      {comments.isSuccess && threads.length === 0 ? <p className="muted">{t('talk.comment.empty')}</p> : null}
+      <ul className="talk-threads">
+        {threads.map((thread) => (
+          <li key={thread.comment.reply_id}>
+            <CommentItem comment={thread.comment} actions={{ ...base, onReply: (replyId, content) => send({ kind: 'reply', replyId, content }) }} />
+            {thread.replies.length > 0 ? (
+              <ul className="talk-replies">
+                {thread.replies.map((reply) => (
+                  <li key={reply.reply_id}>
+                    <CommentItem comment={reply} actions={base} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('talk.comment.deleteTitle')}
+        body={t('talk.comment.deleteBody')}
+        confirmLabel={t('talk.comment.delete')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting !== null) remove.mutate(deleting, { onError: (error) => notify.error(errorText(error)) });
+          setDeleting(null);
+        }}
+      />
+    </section>
+  );
+}

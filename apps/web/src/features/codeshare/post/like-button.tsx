@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { CodePostDetail } from '@madang/contracts/codeshare';
+import { notify } from '../../../ui/toast.ts';
+import { useTalkError } from '../../talkboard/use-talk-error.ts';
+import { useCodeVote } from '../api/code-api.ts';
+
+/**
+ * The like button (at the top and at the end of a post). Until the reader has reached the end, the button
+ * explains the spec's rule in a toast instead of calling the server; taking a like back always works.
+ */
+export function LikeButton({ post }: { post: CodePostDetail }) {
+  const { t } = useTranslation();
+  const vote = useCodeVote(post.cs_id);
+  const errorText = useTalkError();
+  const press = () => {
+    if (!post.voted && !post.read) {
+      notify.error(post.category === 'visualization' ? t('code.post.readFirstVisualization') : t('code.post.readFirst'));
+      return;
+    }
+    vote.mutate(undefined, {
+      onSuccess: (result) => notify.success(result.voted ? t('code.post.liked') : t('code.post.unliked')),
+      onError: (error) => notify.error(errorText(error)),
+    });
+  };
+  return (
+    <button
+      type="button"
+      className={post.voted ? 'btn btn-primary btn-sm' : 'btn btn-outline btn-sm'}
+      aria-pressed={post.voted}
+      aria-disabled={!post.voted && !post.read ? true : undefined}
+      disabled={vote.isPending}
+      onClick={press}
+    >
+      {t('code.post.like', { count: post.vote_count })}
+    </button>
+  );
+}
