@@ -12,3 +12,6 @@ export * from './teams.ts';
 export * from './host.ts';
 export * from './notifications.ts';
 export * from './notices.ts';
+export * from './xp.ts';
+export * from './rankings.ts';
+export * from './interviews.ts';

@@ -5,6 +5,8 @@ import { competitions, submissions, type SubmissionStatus } from '../../db/schem
 import { completeJob, type JobRow } from '../jobs/queue.ts';
 import type { JobHandler } from '../jobs/worker.ts';
 import { GRADING_QUEUE } from '../submissions/create-submission.ts';
+import { awardXp, type XpAward } from '../xp/award-xp.ts';
+import { submissionScoredXp } from '../xp/xp-events.ts';
 import { readObject } from './read-object.ts';
 import type { TruthCache } from './truth-cache.ts';
 
@@ -34,10 +36,11 @@ export function createGradingHandler(ctx: GradingContext, options: { pool: Scori
     announce(submission);
   };
 
-  const finish = async (job: JobRow, workerId: string, submissionId: number, result: Partial<typeof submissions.$inferInsert>, from = unfinished) => {
+  const finish = async (job: JobRow, workerId: string, submissionId: number, result: Partial<typeof submissions.$inferInsert>, from = unfinished, xp?: XpAward) => {
     await db.transaction(async (tx) => {
       if (!(await completeJob(tx, { jobId: job.id, workerId }))) throw new LeaseLost();
-      await tx.update(submissions).set(result).where(and(eq(submissions.id, submissionId), inArray(submissions.status, from)));
+      const updated = await tx.update(submissions).set(result).where(and(eq(submissions.id, submissionId), inArray(submissions.status, from))).returning({ id: submissions.id });
+      if (xp && updated.length > 0) await awardXp(tx, xp);
     });
   };
 
@@ -48,6 +51,8 @@ export function createGradingHandler(ctx: GradingContext, options: { pool: Scori
         id: submissions.id,
         competitionId: submissions.competitionId,
         teamId: submissions.teamId,
+        userId: submissions.userId,
+        isSample: submissions.isSample,
         status: submissions.status,
         storageKey: submissions.storageKey,
         maxRows: competitions.maxRows,
@@ -78,7 +83,7 @@ export function createGradingHandler(ctx: GradingContext, options: { pool: Scori
           errorKey: null,
           errorParams: null,
           scoredAt: new Date(),
-        }, from);
+        }, from, submission.isSample ? undefined : submissionScoredXp({ userId: submission.userId, submissionId }));
         ctx.cache.invalidate(submission.competitionId);
       } else if (outcome.status === 'refused' && outcome.problem.key.startsWith('submission.')) {
         await finish(job, workerId, submissionId, { status: 'error', publicScore: null, privateScore: null, ...problemColumns(outcome.problem), scoredAt: new Date() }, from);

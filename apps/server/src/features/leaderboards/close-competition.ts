@@ -3,13 +3,15 @@ import type { AppContext } from '../../app-context.ts';
 import { competitionResults, competitions, rankingPoints as rankingPointsTable, submissions } from '../../db/schema.ts';
 import { conflict, forbidden } from '../../http/app-error.ts';
 import type { CompetitionRow } from '../competitions/find-competition.ts';
+import { awardXp } from '../xp/award-xp.ts';
+import { competitionFinishedXp } from '../xp/xp-events.ts';
 import { computeBoard } from './compute-board.ts';
 import { rankingPoints } from './ranking-points.ts';
 
 /**
  * The host's close: after the end, once every submission is graded, the private board is computed
  * and frozen into `competition_results`, prizes are attached by rank, ranking points are awarded to
- * every member of a ranked team (none for practice competitions), and the competition becomes
+ * every member of a ranked team (none for practice competitions) with the finish's XP, and the competition becomes
  * closed, which reveals the private board. One transaction, holding the competition's row lock.
  */
 export async function closeCompetition(ctx: Pick<AppContext, 'db' | 'cache'>, options: { competition: CompetitionRow; now: Date }) {
@@ -52,6 +54,10 @@ export async function closeCompetition(ctx: Pick<AppContext, 'db' | 'cache'>, op
       })),
     );
     if (awards.length > 0) await tx.insert(rankingPointsTable).values(awards);
+    // Member rows are locked in id order, so closes running at once cannot deadlock on them.
+    for (const award of [...awards].sort((a, b) => a.userId - b.userId)) {
+      await awardXp(tx, competitionFinishedXp({ userId: award.userId, competitionId: competition.id, rank: award.rank, teams: board.length, at: options.now }));
+    }
     await tx.update(competitions).set({ status: 'closed', closedAt: options.now }).where(eq(competitions.id, competition.id));
     return { ranked_teams: board.length, awarded_members: awards.length };
   });

@@ -3,6 +3,8 @@ import type { Database, Executor } from '../../db/client.ts';
 import { talkComments, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { CompetitionRow } from '../competitions/find-competition.ts';
+import { awardXp } from '../xp/award-xp.ts';
+import { commentWrittenXp } from '../xp/xp-events.ts';
 import type { TalkPostRow } from './find-post.ts';
 import { notifyPostAuthor } from './notify-comment.ts';
 
@@ -33,7 +35,7 @@ export async function findComment(db: Executor, options: { postId?: number; id: 
 
 /**
  * A comment, or a reply when `parentId` is given. Replies are one level deep: answering a reply answers its
- * parent. The post's author hears of a comment by someone else in the same transaction.
+ * parent. The post's author hears of a comment by someone else, and the commenter earns XP, in the same transaction.
  */
 export async function createComment(
   db: Database,
@@ -55,6 +57,7 @@ export async function createComment(
     if (post.authorId !== null && post.authorId !== author.id) {
       await notifyPostAuthor(tx, { post, board: options.board, commenterName: author.name });
     }
+    await awardXp(tx, commentWrittenXp({ userId: author.id, commentId: row!.id, at: options.createdAt }));
     return row!;
   });
 }
