@@ -20,6 +20,8 @@ import { competitionRoutes } from './features/competitions/routes.ts';
 import { hostRoutes } from './features/host/routes.ts';
 import { leaderboardRoutes } from './features/leaderboards/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
+import { interviewHostRoutes } from './features/interviews/host-routes.ts';
+import { interviewRoutes } from './features/interviews/routes.ts';
 import { noticeHostRoutes } from './features/notices/host-routes.ts';
 import { noticeRoutes } from './features/notices/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
@@ -123,6 +125,8 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
       await api.register(codeModerationRoutes, { ctx });
       await api.register(noticeRoutes, { ctx });
       await api.register(noticeHostRoutes, { ctx });
+      await api.register(interviewRoutes, { ctx });
+      await api.register(interviewHostRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(profileMemberRoutes, { ctx });
       await api.register(searchRoutes, { ctx });

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema.ts';
 import { createUser } from '../accounts/create-user.ts';
 import type { UserRow } from '../accounts/sessions.ts';
+import { seedInterviews } from '../interviews/demo-interviews.ts';
 import { seedNotices } from '../notices/demo-notices.ts';
 import { seedTalk } from '../talkboard/demo-talk.ts';
 import { demoAccounts, demoParticipants } from './demo-accounts.ts';
@@ -24,6 +25,7 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'storage' | 'cache' 
   const everyone = await giveDemoPhones(ctx, [accounts.leader!, accounts.member!, ...participants]);
   await seedCompetitions(ctx, { hostUserId: accounts.host!.id, participants: everyone, now: new Date() });
   await seedNotices(db, { authorUserId: accounts.admin!.id, now: new Date() });
+  await seedInterviews(db, { authorUserId: accounts.admin!.id, now: new Date() });
   await seedTalk(db, { people: [accounts.admin!, accounts.member!, accounts.leader!, ...participants], now: new Date() });
   return { seeded: true };
 }
