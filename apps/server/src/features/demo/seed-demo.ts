@@ -3,8 +3,11 @@ import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema.ts';
 import { createUser } from '../accounts/create-user.ts';
 import type { UserRow } from '../accounts/sessions.ts';
+import { seedCode } from '../codeshare/demo-code.ts';
 import { seedInterviews } from '../interviews/demo-interviews.ts';
 import { seedNotices } from '../notices/demo-notices.ts';
+import { seedProfiles } from '../profiles/demo-profiles.ts';
+import { seedSearches } from '../search/demo-searches.ts';
 import { seedTalk } from '../talkboard/demo-talk.ts';
 import { demoAccounts, demoParticipants } from './demo-accounts.ts';
 import { giveDemoPhones, seedCompetitions } from './seed-competitions.ts';
@@ -27,5 +30,8 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'storage' | 'cache' 
   await seedNotices(db, { authorUserId: accounts.admin!.id, now: new Date() });
   await seedInterviews(db, { authorUserId: accounts.admin!.id, now: new Date() });
   await seedTalk(db, { people: [accounts.admin!, accounts.member!, accounts.leader!, ...participants], now: new Date() });
+  await seedCode(db, ctx.storage, { people: [accounts.admin!, accounts.member!, accounts.leader!, ...participants], now: new Date() });
+  await seedProfiles(ctx, { people: [accounts.member!, accounts.leader!, accounts.subscriber!, ...participants], now: new Date() });
+  await seedSearches(db, { now: new Date() });
   return { seeded: true };
 }

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import type { SearchHit } from '@madang/contracts/search';
+import { useLocalePath } from '../../i18n/use-locale.ts';
+import { Highlight } from './highlight.tsx';
+
+export function HitList({ hits, keyword }: { hits: SearchHit[]; keyword: string }) {
+  const lp = useLocalePath();
+  return (
+    <ul className="search-hits">
+      {hits.map((hit) => (
+        <li key={`${hit.tab}-${hit.id}`} className="search-hit">
+          <Link to={lp(hit.link)} className="search-hit-title">
+            <Highlight text={hit.title} keyword={keyword} />
+          </Link>
+          {hit.excerpt ? (
+            <p className="search-hit-excerpt">
+              <Highlight text={hit.excerpt} keyword={keyword} />
+            </p>
+          ) : null}
+          {hit.created_at ? <p className="muted search-hit-date">{hit.created_at.slice(0, 10)}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
