@@ -12,6 +12,8 @@ import { NavMenus } from './nav-menus.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 const MobileProfilePanel = lazy(() => import('./mobile-profile-panel.tsx'));
+// Members only, so a visitor's first visit carries none of it. It shares the panel's Suspense: the panel is an overlay.
+const XpButton = lazy(() => import('../../features/xp/xp-button.tsx'));
 
 export function SiteHeader({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { t } = useTranslation();
@@ -40,6 +42,10 @@ export function SiteHeader({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
             <span className="header-user-placeholder" aria-hidden="true" />
           ) : user ? (
             <>
+              <Suspense fallback={null}>
+                <XpButton />
+                {panelOpen ? <MobileProfilePanel user={user} onClose={() => setPanelOpen(false)} /> : null}
+              </Suspense>
               <NotificationBell />
               <div className="desktop-only">
                 <UserMenu user={user} />
@@ -52,9 +58,6 @@ export function SiteHeader({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
               >
                 <Avatar user={user} size={28} />
               </button>
-              <Suspense fallback={null}>
-                {panelOpen ? <MobileProfilePanel user={user} onClose={() => setPanelOpen(false)} /> : null}
-              </Suspense>
             </>
           ) : (
             <>
