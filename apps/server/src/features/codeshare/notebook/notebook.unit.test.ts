@@ -54,7 +54,7 @@ describe('renderNotebook', () => {
         ],
       },
     ]);
-    expect(html).toContain('<h1>탐색</h1>');
+    expect(html).toContain('<h2>탐색</h2>');
     expect(html).toContain('<strong>굵게</strong>');
     expect(html).toContain('In [3]:');
     expect(html).toContain('<code class="language-python">df.head()</code>');

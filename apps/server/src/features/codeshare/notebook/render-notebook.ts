@@ -2,14 +2,30 @@ import MarkdownIt from 'markdown-it';
 import type { Notebook, NotebookCell, NotebookOutput } from './parse-notebook.ts';
 import { escapeHtml, sanitizeHtml } from './sanitize-html.ts';
 
-/** Raw HTML in markdown cells is shown as text; markdown-it's link check refuses javascript: and similar links. */
-const markdown = new MarkdownIt({ html: false, linkify: true });
-const defaultLinkOpen = markdown.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
-markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
-  tokens[idx]!.attrSet('rel', 'noopener noreferrer nofollow');
-  tokens[idx]!.attrSet('target', '_blank');
-  return defaultLinkOpen(tokens, idx, options, env, self);
-};
+/**
+ * Raw HTML in markdown is shown as text; markdown-it's link check refuses javascript: and similar links. In a
+ * notebook, headings go one level down: the post's title is the page's only first-level heading.
+ */
+function createMarkdown(options: { shiftHeadings: boolean }) {
+  const md = new MarkdownIt({ html: false, linkify: true });
+  const renderToken = (...[tokens, idx, opts, , self]: Parameters<NonNullable<typeof md.renderer.rules.link_open>>) => self.renderToken(tokens, idx, opts);
+  md.renderer.rules.link_open = (tokens, idx, opts, env, self) => {
+    tokens[idx]!.attrSet('rel', 'noopener noreferrer nofollow');
+    tokens[idx]!.attrSet('target', '_blank');
+    return renderToken(tokens, idx, opts, env, self);
+  };
+  if (options.shiftHeadings) {
+    md.renderer.rules.heading_open = md.renderer.rules.heading_close = (tokens, idx, opts, env, self) => {
+      const token = tokens[idx]!;
+      token.tag = `h${Math.min(Number(token.tag.slice(1)) + 1, 6)}`;
+      return renderToken(tokens, idx, opts, env, self);
+    };
+  }
+  return md;
+}
+
+const markdown = createMarkdown({ shiftHeadings: false });
+const cellMarkdown = createMarkdown({ shiftHeadings: true });
 
 /** Markdown as safe HTML: raw HTML is escaped and only harmless links are made. */
 export const renderMarkdown = (source: string) => markdown.render(source);
@@ -31,7 +47,7 @@ function renderRichOutput(data: Record<string, unknown>): string {
     if (encoded && BASE64.test(encoded)) return `<img class="nb-image" alt="" src="data:${type};base64,${encoded}">`;
   }
   if ('text/html' in data) return `<div class="nb-html">${sanitizeHtml(text(data['text/html']))}</div>`;
-  if ('text/markdown' in data) return `<div class="nb-markdown">${markdown.render(text(data['text/markdown']))}</div>`;
+  if ('text/markdown' in data) return `<div class="nb-markdown">${cellMarkdown.render(text(data['text/markdown']))}</div>`;
   if ('text/plain' in data) return pre('nb-text', text(data['text/plain']));
   return '';
 }
@@ -48,7 +64,7 @@ function renderOutput(output: NotebookOutput): string {
 }
 
 function renderCell(cell: NotebookCell, language: string): string {
-  if (cell.cell_type === 'markdown') return `<div class="nb-cell nb-markdown">${markdown.render(cell.source)}</div>`;
+  if (cell.cell_type === 'markdown') return `<div class="nb-cell nb-markdown">${cellMarkdown.render(cell.source)}</div>`;
   if (cell.cell_type === 'raw') return `<div class="nb-cell nb-raw">${pre('nb-text', cell.source)}</div>`;
   const count = cell.execution_count ?? ' ';
   const outputs = cell.outputs.map(renderOutput).filter(Boolean).join('');
