@@ -7,8 +7,10 @@ import { seedCode } from '../codeshare/demo-code.ts';
 import { seedInterviews } from '../interviews/demo-interviews.ts';
 import { seedNotices } from '../notices/demo-notices.ts';
 import { seedProfiles } from '../profiles/demo-profiles.ts';
+import { seedRankings } from '../rankings/demo-rankings.ts';
 import { seedSearches } from '../search/demo-searches.ts';
 import { seedTalk } from '../talkboard/demo-talk.ts';
+import { seedDemoXp } from '../xp/demo-xp.ts';
 import { demoAccounts, demoParticipants } from './demo-accounts.ts';
 import { giveDemoPhones, seedCompetitions } from './seed-competitions.ts';
 
@@ -33,5 +35,8 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'storage' | 'cache' 
   await seedCode(db, ctx.storage, { people: [accounts.admin!, accounts.member!, accounts.leader!, ...participants], now: new Date() });
   await seedProfiles(ctx, { people: [accounts.member!, accounts.leader!, accounts.subscriber!, ...participants], now: new Date() });
   await seedSearches(db, { now: new Date() });
+  const ranked = [accounts.member!, accounts.leader!, accounts.subscriber!, ...participants].map((user) => user.id);
+  const rankers = await seedRankings(db, { people: ranked });
+  await seedDemoXp(db, { userIds: [...ranked, ...rankers], memberId: accounts.member!.id, now: new Date() });
   return { seeded: true };
 }
