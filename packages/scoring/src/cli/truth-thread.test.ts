@@ -28,6 +28,10 @@ describe('truth thread', () => {
     expect(answer).not.toBeNull();
     if (!answer || !('outcome' in answer)) throw new Error('no outcome');
     expect(answer.outcome).toEqual(prepareGroundTruth(new TextEncoder().encode(text), { metric: 'roc_auc' }));
+    // The ids come in shared memory (the thread still reads them), not as a copy.
+    if (answer.outcome.status !== 'prepared') throw new Error('refused');
+    expect(answer.outcome.truth.idBytes.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(answer.outcome.truth.idOffsets.buffer).toBeInstanceOf(SharedArrayBuffer);
     expect(answer.duplicateId).toBeInstanceOf(Promise);
     expect(await answer.duplicateId).toBeNull();
   });

@@ -35,7 +35,8 @@ function movableBuffers(truth: PreparedTruth): ArrayBuffer[] {
   else if (target.layout !== 'ranking') arrays.push(...target.columns);
   const buffers = new Set<ArrayBuffer>();
   for (const array of arrays) {
-    // Only arrays that own their whole buffer: moving a shared one would detach its other views.
+    // Only arrays that own their whole buffer (moving a buffer with other views would detach
+    // them); shared memory is handed over as it is.
     if (array.byteOffset === 0 && array.byteLength === array.buffer.byteLength && array.buffer instanceof ArrayBuffer) buffers.add(array.buffer);
   }
   return [...buffers];
@@ -55,10 +56,9 @@ export function runTruthThread(): void {
   }
   const steps = preparePlainGroundTruthInSteps(bytes, settings);
   if (steps) {
-    // The ids are copied, not moved: this thread still needs them for the duplicate check.
+    // The ids are shared, not moved (this thread still reads them for the duplicate check); the rest is moved.
     const truth = steps.truth;
-    const moved = movableBuffers(truth).filter((buffer) => buffer !== truth.idBytes.buffer && buffer !== truth.idOffsets.buffer);
-    parentPort!.postMessage({ outcome: { status: 'prepared', truth }, duplicateCheck: true } satisfies TruthThreadResult, moved);
+    parentPort!.postMessage({ outcome: { status: 'prepared', truth }, duplicateCheck: true } satisfies TruthThreadResult, movableBuffers(truth));
     parentPort!.postMessage({ duplicateId: steps.findDuplicateId() });
     return;
   }

@@ -38,6 +38,7 @@ export function readPlainTruth(
   metric: MetricDefinition,
   idColumn: string | undefined,
   splitColumn: string | null | undefined,
+  shareIds = false,
 ): PlainTruthColumns | null {
   if ((mode !== 'number' && mode !== 'binary') || (metric.layout !== 'numeric' && metric.layout !== 'binary')) return null;
   const length = bytes.length;
@@ -153,7 +154,8 @@ export function readPlainTruth(
   // Checked last: scanning does not depend on it, and a huge single line is given up on before.
   if (!isUtf8(bytes)) return null;
   // Views, not copies, of what is only read from here on; the ids are copied to their size,
-  // since they become part of the prepared truth.
+  // since they become part of the prepared truth (into shared memory when asked, so that a
+  // thread can hand them over and still read them).
   const columns: TruthColumns = {
     targetNames: targetIndexes.map((i) => names[i]!),
     numbers: numbers.map((column) => column.subarray(0, rows)),
@@ -161,10 +163,18 @@ export function readPlainTruth(
     lists: [],
     isPublic: isPublic.subarray(0, rows),
     hasSplit: splitIndex >= 0,
-    ids: { bytes: idBytes.slice(0, idLength), offsets: idOffsets.slice(0, rows + 1) },
+    ids: shareIds
+      ? { bytes: sharedCopy(idBytes.subarray(0, idLength), Uint8Array), offsets: sharedCopy(idOffsets.subarray(0, rows + 1), Uint32Array) }
+      : { bytes: idBytes.slice(0, idLength), offsets: idOffsets.slice(0, rows + 1) },
     lines: lines.subarray(0, rows),
   };
   return { columns, idColumn: names[idIndex]!, idHashes: idHashes.subarray(0, rows) };
+}
+
+function sharedCopy<T extends Uint8Array | Uint32Array>(values: T, kind: new (buffer: SharedArrayBuffer) => T): T {
+  const copy = new kind(new SharedArrayBuffer(values.byteLength));
+  copy.set(values);
+  return copy;
 }
 
 const publicBytes = [0x70, 0x75, 0x62, 0x6c, 0x69, 0x63];

@@ -100,8 +100,9 @@ class Preparation {
 /**
  * The one-pass reading in two steps, so that a second thread can hand the truth over before the
  * slowest check: the truth as it will be if its ids are distinct, then the duplicate-id check,
- * which comes first among the truth's checks. Null when anything but a duplicate id would be
- * refused (or the file is not plain): prepareGroundTruth then says what comes first.
+ * which comes first among the truth's checks. The ids are in shared memory, which the thread
+ * hands over without a copy and still reads for the check. Null when anything but a duplicate id
+ * would be refused (or the file is not plain): prepareGroundTruth then says what comes first.
  */
 export function preparePlainGroundTruthInSteps(
   bytes: Uint8Array,
@@ -110,7 +111,7 @@ export function preparePlainGroundTruthInSteps(
   try {
     const metric = findMetric(settings.metric);
     const options = resolveOptions(metric.name, metric.options, settings.options ?? {});
-    const plain = readPlainTruth(bytes, cellModeOf(metric), metric, settings.idColumn, settings.splitColumn);
+    const plain = readPlainTruth(bytes, cellModeOf(metric), metric, settings.idColumn, settings.splitColumn, true);
     if (!plain) return null;
     const idColumn = settings.idColumn ?? plain.idColumn;
     const truth = buildPreparedTruth(metric, options, plain.columns, idColumn, plain.idHashes, false);
