@@ -11,7 +11,8 @@ export type PageKey =
   | 'competitionLeaderboard' | 'competitionChart' | 'competitionSubmissions' | 'competitionRedirect' | 'competitionTeam'
   | 'hostHome' | 'hostCompetitionNew' | 'hostCompetitionEdit' | 'hostRoles'
   | 'noticeList' | 'notice' | 'noticeLegacy' | 'faq'
-  | 'hostNotices' | 'hostNoticeEdit' | 'hostFaq' | 'hostFaqEdit';
+  | 'hostNotices' | 'hostNoticeEdit' | 'hostFaq' | 'hostFaqEdit'
+  | 'interviewList' | 'interview' | 'hostInterviews' | 'hostInterviewEdit';
 export type LayoutKey = 'default' | 'dark' | 'extraLogin' | 'fullScreen' | 'noFooter' | 'exam' | 'search';
 
 /** 'number' means digits only; a list means one of these values. Anything else is a 404. */
@@ -114,6 +115,9 @@ const hostRoutes: RouteSpec = {
     { path: 'faq', page: 'hostFaq', guards: ['admin'] },
     { path: 'faq/new', page: 'hostFaqEdit', guards: ['admin'] },
     { path: 'faq/:id', page: 'hostFaqEdit', guards: ['admin'], params: { id: 'number' } },
+    { path: 'interviews', page: 'hostInterviews', guards: ['admin'] },
+    { path: 'interviews/new', page: 'hostInterviewEdit', guards: ['admin'] },
+    { path: 'interviews/:id', page: 'hostInterviewEdit', guards: ['admin'], params: { id: 'number' } },
   ],
 };
 
@@ -156,8 +160,8 @@ export const routeTable: LayoutGroup[] = [
       soon('policy'),
       soon('ranking'),
       soon('ranking/info'),
-      soon('ranking/interview'),
-      soon('ranking/interview/:id'),
+      { path: 'ranking/interview', page: 'interviewList' },
+      { path: 'ranking/interview/:id', page: 'interview', params: { id: 'number' } },
       { path: 'signup', page: 'signup' },
       soon('sponsorship'),
       { path: 'devTest', page: 'devTest' },
@@ -170,7 +174,7 @@ export const routeTable: LayoutGroup[] = [
       soon('winner/survey/:id?'),
       {
         path: 'community',
-        children: [{ index: true, page: 'community' }, { path: 'forum', page: 'talkList' }, ...COMMUNITY_TABS.filter((tab) => tab !== 'forum').map((tab) => (tab === 'notices' ? { path: tab, page: 'noticeList' as const } : soon(tab)))],
+        children: [{ index: true, page: 'community' }, { path: 'forum', page: 'talkList' }, ...COMMUNITY_TABS.filter((tab) => tab !== 'forum').map((tab) => (tab === 'notices' ? { path: tab, page: 'noticeList' as const } : tab === 'interviews' ? { path: tab, page: 'interviewList' as const } : soon(tab)))],
       },
       {
         path: 'more',
@@ -178,10 +182,11 @@ export const routeTable: LayoutGroup[] = [
           { index: true, page: 'more' },
           { path: 'faq', page: 'faq' },
           { path: 'notice', page: 'noticeList' },
-          ...['about', 'daconcamp', 'interview', 'join', 'recruit', 'sponsorship'].map((tab) =>
+          { path: 'interview', page: 'interviewList' },
+          { path: 'interview/:id', page: 'interview', params: { id: 'number' } },
+          ...['about', 'daconcamp', 'join', 'recruit', 'sponsorship'].map((tab) =>
             soon(tab, tab === 'daconcamp' ? { guards: ['redirectToHackathon'] } : {}),
           ),
-          soon('interview/:id'),
           { path: 'notice/:id', page: 'notice', params: { id: 'number' } },
         ],
       },

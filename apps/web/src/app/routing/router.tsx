@@ -23,6 +23,8 @@ const withCatalog = (namespaces: readonly LazyNamespace[], load: () => Promise<P
 // Notices and the FAQ ship as two chunks (public pages, console pages): fewer entries in the route map.
 const noticePages = () => import('../../features/notices/public-pages.ts');
 const noticeHostPages = () => import('../../features/notices/host/host-pages.ts');
+const interviewPages = () => import('../../features/interviews/public-pages.ts');
+const interviewHostPages = () => import('../../features/interviews/host/host-pages.ts');
 
 /** Each page is its own chunk, fetched when its route is first visited. */
 const pages: Record<PageKey, () => Promise<PageModule>> = {
@@ -61,6 +63,10 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   hostNoticeEdit: withCatalog(['notice', 'host'], () => noticeHostPages().then((m) => ({ default: m.NoticeEditPage }))),
   hostFaq: withCatalog(['notice', 'host'], () => noticeHostPages().then((m) => ({ default: m.FaqAdminPage }))),
   hostFaqEdit: withCatalog(['notice', 'host'], () => noticeHostPages().then((m) => ({ default: m.FaqEditPage }))),
+  interviewList: withCatalog(['notice'], () => interviewPages().then((m) => ({ default: m.InterviewListPage }))),
+  interview: withCatalog(['notice'], () => interviewPages().then((m) => ({ default: m.InterviewPage }))),
+  hostInterviews: withCatalog(['notice', 'host'], () => interviewHostPages().then((m) => ({ default: m.InterviewsAdminPage }))),
+  hostInterviewEdit: withCatalog(['notice', 'host'], () => interviewHostPages().then((m) => ({ default: m.InterviewEditPage }))),
 };
 
 function toRoute(spec: RouteSpec, children: RouteObject[] | undefined): RouteObject {

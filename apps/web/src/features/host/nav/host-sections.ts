@@ -17,4 +17,5 @@ export const HOST_SECTIONS: readonly HostSection[] = [
   { key: 'moderation', path: '/host/moderation', match: '/host/moderation' },
   { key: 'notices', path: '/host/notices', match: '/host/notices', adminOnly: true },
   { key: 'faq', path: '/host/faq', match: '/host/faq', adminOnly: true },
+  { key: 'interviews', path: '/host/interviews', match: '/host/interviews', adminOnly: true },
 ];

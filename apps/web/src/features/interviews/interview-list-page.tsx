@@ -1,0 +1,71 @@
+import '../competitions/competition.css';
+import '../notices/notices.css';
+import './interviews.css';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocalePath } from '../../i18n/use-locale.ts';
+import { formatDate } from '../competitions/lib/format.ts';
+import { Empty, Failed, Loading } from '../competitions/parts/query-state.tsx';
+import { pageCount, pageFromSearch } from '../notices/lib/notice-lib.ts';
+import { Pager } from '../notices/pager.tsx';
+import { useInterviewList } from './api/interviews-api.ts';
+import { interviewBase } from './lib/interview-base.ts';
+
+/** The published winner interviews as cards, newest first, a page at a time (`?page=`). */
+function InterviewCards() {
+  const { t, i18n } = useTranslation();
+  const lp = useLocalePath();
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const page = pageFromSearch(search.get('page'));
+  const list = useInterviewList(page);
+  const base = interviewBase(pathname);
+
+  if (list.isPending) return <Loading />;
+  if (list.isError) return <Failed text={t('notice.interview.loadError')} onRetry={() => void list.refetch()} />;
+  const { items, total, page_size: pageSize } = list.data;
+  if (total === 0) return <Empty text={t('notice.interview.empty')} />;
+  return (
+    <>
+      {items.length === 0 ? (
+        <div className="notice-missing">
+          <p>{t('notice.pageEmpty')}</p>
+          <Link className="btn btn-outline" to={pathname}>
+            {t('notice.firstPage')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="interview-cards" data-testid="interview-list">
+          {items.map((item) => (
+            <li key={item.win_id} className="interview-card">
+              <Link to={lp(`${base}/${item.win_id}`)} className="interview-card-link">
+                {item.cover_image_url ? <img className="interview-card-cover" src={item.cover_image_url} alt="" loading="lazy" /> : <span className="interview-card-cover is-empty" aria-hidden="true" />}
+                <span className="interview-card-body">
+                  {item.competition ? <span className="chip chip-quiet interview-card-competition">{item.competition.title}</span> : null}
+                  <span className="interview-card-title">{item.title}</span>
+                  <span className="interview-card-summary">{item.summary}</span>
+                  <span className="muted interview-card-meta">
+                    {item.winners} · <time dateTime={item.c_time}>{formatDate(item.c_time, i18n.language)}</time> · {t('notice.views', { count: item.view_cnt })}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page} pages={pageCount(total, pageSize)} />
+    </>
+  );
+}
+
+/** /ranking/interview, /more/interview and the community's interviews tab. */
+export default function InterviewListPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="container page-pad notice-page">
+      <h1 className="page-title">{t('notice.interview.title')}</h1>
+      <p className="muted interview-lead">{t('notice.interview.lead')}</p>
+      <InterviewCards />
+    </div>
+  );
+}
