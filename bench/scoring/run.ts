@@ -1,7 +1,11 @@
 /**
  * Scoring benchmark: our scorer against pandas + scikit-learn on the same files, in the same run.
  *
- *   npx tsx bench/scoring/run.ts [--quick]     (--quick: 30,000 and 1,000,000 rows only)
+ *   npx tsx bench/scoring/run.ts [--quick] [--metric NAME] [--repeats N]
+ *
+ * --quick: 30,000 and 1,000,000 rows only; --metric: one of rmse, roc_auc, f1_macro; --repeats:
+ * runs per measurement up to 1,000,000 rows, best taken (3 by default; 1 at 5,000,000 rows),
+ * for a machine that other work keeps busy.
  *
  * Whole processes: `node packages/scoring/bin/score.mjs` (the bundled command line that
  * `npm run score` starts, without npm itself; by default it prepares the truth on a second
@@ -29,7 +33,16 @@ const python = '/usr/bin/python3';
 
 const quick = process.argv.includes('--quick');
 const sizes = quick ? [30_000, 1_000_000] : [30_000, 1_000_000, 5_000_000];
-const metrics: BenchMetric[] = ['rmse', 'roc_auc', 'f1_macro'];
+const optionValue = (name: string): string | undefined => {
+  const at = process.argv.indexOf(name);
+  return at < 0 ? undefined : process.argv[at + 1];
+};
+const allMetrics: BenchMetric[] = ['rmse', 'roc_auc', 'f1_macro'];
+const onlyMetric = optionValue('--metric');
+if (onlyMetric !== undefined && !allMetrics.includes(onlyMetric as BenchMetric)) throw new Error(`--metric: one of ${allMetrics.join(', ')}`);
+const metrics = onlyMetric === undefined ? allMetrics : [onlyMetric as BenchMetric];
+const smallRepeats = Number(optionValue('--repeats') ?? 3);
+if (!Number.isInteger(smallRepeats) || smallRepeats < 1) throw new Error('--repeats: a whole number of at least 1');
 
 interface Timing {
   inProcess: number;
@@ -41,7 +54,7 @@ interface Timing {
 }
 
 function repeatsFor(rows: number): number {
-  return rows <= 1_000_000 ? 3 : 1;
+  return rows <= 1_000_000 ? smallRepeats : 1;
 }
 
 function measureOurs(metric: BenchMetric, truthPath: string, submissionPath: string, repeats: number): Timing {
@@ -115,7 +128,7 @@ const loadAverage = (): string => loadavg().map((value) => value.toFixed(2)).joi
 if (!isBundleFresh()) await buildCli();
 console.log(`Scoring benchmark — ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${loadAverage()}`);
 console.log(`node start-up (empty module, best of 5): ${seconds(measureNodeStart())} s`);
-console.log('times in seconds, best of 3 (1 at 5,000,000 rows); MB/s over truth + submission bytes\n');
+console.log(`times in seconds, best of ${smallRepeats} (1 at 5,000,000 rows); MB/s over truth + submission bytes\n`);
 const header = ['metric', 'rows', 'MB', 'ours in-proc', 'MB/s', 'ours sub-only', 'MB/s', 'peer in-proc', 'ratio in-proc', 'ours process', 'MB/s', 'ours 1 thread', 'peer process', 'ratio process'];
 const table: string[][] = [header];
 for (const rows of sizes) {
