@@ -140,7 +140,7 @@ describe('idempotency', () => {
     expect(row!.totalXp).toBe(5);
   });
 
-  it('awards a scored submission once: re-scoring it earns nothing more; the sample earns nothing', async () => {
+  it('awards a scored submission once: re-scoring it earns nothing more', async () => {
     const { competition, dataset } = await buildCompetition(t.ctx, { input: { daily_limit: 50 } });
     const member = await buildSignedInUser(t.ctx.db);
     await joinCompetition(t.ctx.db, competition, member.user);

@@ -16,7 +16,7 @@ export function MyRankingCard({ filter }: { filter: RankingFilter }) {
   const mine: RankingMyInfo = query.data;
   const n = (value: number) => value.toLocaleString(i18n.language);
   return (
-    <section className="card my-ranking" aria-labelledby="my-ranking-title" data-testid="my-ranking">
+    <section className="card my-ranking" aria-labelledby="my-ranking-title" data-testid="ranking-mine">
       <h2 id="my-ranking-title">{t('ranking.mine.title')}</h2>
       <div className="my-ranking-figures">
         <div>
