@@ -27,7 +27,6 @@ export function LikeButton({ post }: { post: CodePostDetail }) {
       type="button"
       className={post.voted ? 'btn btn-primary btn-sm' : 'btn btn-outline btn-sm'}
       aria-pressed={post.voted}
-      aria-disabled={!post.voted && !post.read ? true : undefined}
       disabled={vote.isPending}
       onClick={press}
     >
