@@ -1,5 +1,5 @@
 import { DAILY_XP_CAP, XP_PER_EVENT, type XpReason } from '@madang/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users, xpEvents } from '../../db/schema.ts';
 import { kstDay } from './kst-day.ts';
@@ -65,7 +65,7 @@ async function markDemoXpRead(db: Executor, options: { userIds: number[]; keepUn
   await db
     .update(xpEvents)
     .set({ readAt: options.now })
-    .where(sql`${inArray(xpEvents.userId, options.userIds)} and ${xpEvents.readAt} is null and not (${eq(xpEvents.userId, options.keepUnreadFor)} and ${xpEvents.id} in (select id from xp_events where user_id = ${options.keepUnreadFor} order by id desc limit 2))`);
+    .where(sql`${inArray(xpEvents.userId, options.userIds)} and ${xpEvents.readAt} is null and ${xpEvents.id} not in (select id from xp_events where user_id = ${options.keepUnreadFor} and read_at is null order by created_at desc, id desc limit 2)`);
 }
 
 /** The demo's XP: every given member's history, read but for the documented member's two newest events. */

@@ -1,5 +1,5 @@
 import { newPointKind, type XpNotify } from '@madang/contracts';
-import { and, count, desc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { xpEvents } from '../../db/schema.ts';
 
@@ -10,7 +10,7 @@ const unread = (userId: number) => and(eq(xpEvents.userId, userId), isNull(xpEve
 /** The point list (spec section 7): XP events the member has not seen, newest first, each with its indicator value. */
 export async function listPointNotices(db: Executor, options: { userId: number }): Promise<XpNotify> {
   const [rows, [total]] = await Promise.all([
-    db.select().from(xpEvents).where(unread(options.userId)).orderBy(desc(xpEvents.id)).limit(NOT_READ_SHOWN),
+    db.select().from(xpEvents).where(unread(options.userId)).orderBy(desc(xpEvents.createdAt), desc(xpEvents.id)).limit(NOT_READ_SHOWN),
     db.select({ n: count() }).from(xpEvents).where(unread(options.userId)),
   ]);
   return {
@@ -26,12 +26,18 @@ export async function listPointNotices(db: Executor, options: { userId: number }
   };
 }
 
-/** Marks the member's point list read up to `notiId` (all of it without one); returns how many stay unread. */
+/**
+ * Marks the member's point list read up to `notiId` — that event and every one earned before it, as the list
+ * orders them — or all of it without one; returns how many stay unread.
+ */
 export async function confirmPointNotices(db: Executor, options: { userId: number; notiId?: number; now?: Date }): Promise<number> {
+  const upTo = options.notiId
+    ? lte(xpEvents.createdAt, sql`(select e.created_at from xp_events e where e.id = ${options.notiId} and e.user_id = ${options.userId})`)
+    : undefined;
   await db
     .update(xpEvents)
     .set({ readAt: options.now ?? new Date() })
-    .where(and(unread(options.userId), options.notiId ? lte(xpEvents.id, options.notiId) : undefined));
+    .where(and(unread(options.userId), upTo));
   const [left] = await db.select({ n: count() }).from(xpEvents).where(unread(options.userId));
   return left!.n;
 }

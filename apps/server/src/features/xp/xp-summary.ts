@@ -46,7 +46,8 @@ export async function xpHistory(db: Executor, options: { userId: number; page: n
       .select()
       .from(xpEvents)
       .where(mine)
-      .orderBy(desc(xpEvents.id))
+      // By when it was earned: backdated rows (the demo's) sort among the others by their time.
+      .orderBy(desc(xpEvents.createdAt), desc(xpEvents.id))
       .limit(options.pageSize)
       .offset((options.page - 1) * options.pageSize),
     db.select({ n: count() }).from(xpEvents).where(mine),
