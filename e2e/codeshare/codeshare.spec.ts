@@ -61,7 +61,7 @@ test('a member shares a notebook on a competition; another reads it, likes it af
   await expect(notebookView.locator('table')).toContainText('0.41');
   await expect(notebookView.locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
   await expect(notebookView.locator('script')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+  expect(await page.evaluate(() => (globalThis as { pwned?: number }).pwned)).toBeUndefined();
   const postPath = new URL(page.url()).pathname;
   expect(postPath).toMatch(/\/codeshare\/\d+$/);
 
