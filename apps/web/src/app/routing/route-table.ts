@@ -7,12 +7,15 @@ import type { GuardName } from './guards.ts';
 export type PageKey =
   | 'home' | 'signup' | 'account' | 'devTest' | 'verifyMail' | 'more' | 'comingSoon' | 'notFound'
   | 'talkList' | 'talkPost' | 'talkForm' | 'community' | 'hostModeration'
+  | 'codeList' | 'codePost' | 'codeForm'
   | 'competitions' | 'competition' | 'competitionOverview' | 'competitionAgreement' | 'competitionData'
   | 'competitionLeaderboard' | 'competitionChart' | 'competitionSubmissions' | 'competitionRedirect' | 'competitionTeam'
   | 'hostHome' | 'hostCompetitionNew' | 'hostCompetitionEdit' | 'hostRoles'
   | 'noticeList' | 'notice' | 'noticeLegacy' | 'faq'
   | 'hostNotices' | 'hostNoticeEdit' | 'hostFaq' | 'hostFaqEdit'
-  | 'interviewList' | 'interview' | 'hostInterviews' | 'hostInterviewEdit';
+  | 'interviewList' | 'interview' | 'hostInterviews' | 'hostInterviewEdit'
+  | 'profile' | 'profileTab' | 'search'
+  | 'ranking' | 'rankingInfo';
 export type LayoutKey = 'default' | 'dark' | 'extraLogin' | 'fullScreen' | 'noFooter' | 'exam' | 'search';
 
 /** 'number' means digits only; a list means one of these values. Anything else is a 404. */
@@ -48,22 +51,20 @@ const OVERVIEW_TABS = ['agreement', 'description', 'evaluation', 'prize', 'rules
 const COMPETITION_TABS = ['agreement', 'codeshare', 'data', 'leaderboard', 'mysubmission', 'support', 'talkboard', 'team'];
 const PBL_OVERVIEW_TABS = ['course-information', 'hackathon', 'leader-board', 'user-progress'];
 
-/** Board-like sections: list, new, detail and edit; writing and editing need an account. */
-function board(base: string, extras: string[] = []): RouteSpec[] {
-  return [
-    soon(base),
-    ...[...extras, 'new'].map((path) => soon(`${base}/${path}`, { guards: members })),
-    soon(`${base}/:id`),
-    soon(`${base}/:id/edit`, { guards: members }),
-  ];
-}
+/** The code share's list, new, post and edit pages below `base`; writing and editing need an account. */
+const codeRoutes = (base: string): RouteSpec[] => [
+  { path: `${base}/new`, page: 'codeForm', guards: members },
+  { path: `${base}/:id`, page: 'codePost', params: { id: 'number' } },
+  { path: `${base}/:id/edit`, page: 'codeForm', guards: members, params: { id: 'number' } },
+];
 
 const payment = (base: string, pages: string[]): RouteSpec[] =>
   pages.map((page) => soon(`${base}/${page}`, { guards: members }));
 
-/** Competition tabs built so far; codeshare and support come with their features. */
+/** Competition tabs built so far; support comes with its feature. */
 const COMPETITION_TAB_PAGES: Partial<Record<string, PageKey>> = {
   agreement: 'competitionAgreement',
+  codeshare: 'codeList',
   data: 'competitionData',
   leaderboard: 'competitionLeaderboard',
   mysubmission: 'competitionSubmissions',
@@ -83,14 +84,12 @@ const competitionRoutes: RouteSpec = {
       path: 'overview',
       children: [{ index: true, page: 'competitionOverview' }, ...OVERVIEW_TABS.map(overviewPage), overviewPage(':path')],
     },
-    soon('codeshare/new', { guards: members }),
+    ...codeRoutes('codeshare'),
     { path: 'leaderboard/chart', page: 'competitionChart' },
     soon('support/new', { guards: members }),
     { path: 'talkboard/new', page: 'talkForm', guards: members },
-    soon('codeshare/:id'),
     soon('support/:id'),
     { path: 'talkboard/:id', page: 'talkPost', params: { id: 'number' } },
-    soon('codeshare/:id/edit', { guards: members }),
     soon('support/:id/edit', { guards: members }),
     { path: 'talkboard/:id/edit', page: 'talkForm', guards: members, params: { id: 'number' } },
   ],
@@ -131,7 +130,8 @@ export const routeTable: LayoutGroup[] = [
       { index: true, page: 'home', guards: ['authmain'] },
       soon('about'),
       { path: 'account', page: 'account', guards: members },
-      ...board('codeshare'),
+      { path: 'codeshare', page: 'codeList' },
+      ...codeRoutes('codeshare'),
       { path: 'competitions', page: 'competitions' },
       competitionRoutes,
       { path: 'competition/:competitionId?/overview', page: 'competitionRedirect' },
@@ -149,17 +149,20 @@ export const routeTable: LayoutGroup[] = [
       soon('myprofile', { guards: ['redirect.profile'] }),
       {
         path: 'myprofile/:uid',
+        page: 'profile',
+        params: { uid: 'number' },
         children: [
-          { index: true, page: 'comingSoon', guards: ['redirect.profile'] },
-          ...PROFILE_TABS.map((tab) => soon(tab, { guards: ['redirect.profile'] })),
+          // The guard always moves a bare profile address on to a tab.
+          { index: true, page: 'profileTab', guards: ['redirect.profile'] },
+          ...PROFILE_TABS.map((tab): RouteSpec => ({ path: tab, page: 'profileTab', guards: ['redirect.profile'] })),
         ],
       },
       { path: 'notice', page: 'noticeList' },
       { path: 'notice/:id', page: 'notice', params: { id: 'number' } },
       { path: 'notice/notice/:id?', page: 'noticeLegacy', params: { id: 'number' } },
       soon('policy'),
-      soon('ranking'),
-      soon('ranking/info'),
+      { path: 'ranking', page: 'ranking' },
+      { path: 'ranking/info', page: 'rankingInfo' },
       { path: 'ranking/interview', page: 'interviewList' },
       { path: 'ranking/interview/:id', page: 'interview', params: { id: 'number' } },
       { path: 'signup', page: 'signup' },
@@ -174,7 +177,7 @@ export const routeTable: LayoutGroup[] = [
       soon('winner/survey/:id?'),
       {
         path: 'community',
-        children: [{ index: true, page: 'community' }, { path: 'forum', page: 'talkList' }, ...COMMUNITY_TABS.filter((tab) => tab !== 'forum').map((tab) => (tab === 'notices' ? { path: tab, page: 'noticeList' as const } : tab === 'interviews' ? { path: tab, page: 'interviewList' as const } : soon(tab)))],
+        children: [{ index: true, page: 'community' }, { path: 'forum', page: 'talkList' }, { path: 'codeshare', page: 'codeList' }, ...COMMUNITY_TABS.filter((tab) => tab !== 'forum' && tab !== 'codeshare').map((tab) => (tab === 'notices' ? { path: tab, page: 'noticeList' as const } : tab === 'interviews' ? { path: tab, page: 'interviewList' as const } : soon(tab)))],
       },
       {
         path: 'more',
@@ -245,5 +248,5 @@ export const routeTable: LayoutGroup[] = [
       }),
     ],
   },
-  { layout: 'search', routes: [soon('search')] },
+  { layout: 'search', routes: [{ path: 'search', page: 'search' }] },
 ];

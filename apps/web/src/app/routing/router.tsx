@@ -25,6 +25,11 @@ const noticePages = () => import('../../features/notices/public-pages.ts');
 const noticeHostPages = () => import('../../features/notices/host/host-pages.ts');
 const interviewPages = () => import('../../features/interviews/public-pages.ts');
 const interviewHostPages = () => import('../../features/interviews/host/host-pages.ts');
+type CodePageName = keyof typeof import('../../features/codeshare/code-pages.ts');
+const codePage = (name: CodePageName) =>
+  withCatalog(['code', 'talk', 'competition'], () => import('../../features/codeshare/code-pages.ts').then((m) => ({ default: m[name] })));
+const profilePages = () => import('../../features/profiles/profile-pages.ts');
+const rankingPages = withCatalog(['ranking'], () => import('../../features/rankings/ranking-pages.tsx'));
 
 /** Each page is its own chunk, fetched when its route is first visited. */
 const pages: Record<PageKey, () => Promise<PageModule>> = {
@@ -55,6 +60,9 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   talkForm: withCatalog(['talk', 'competition'], () => import('../../features/talkboard/form/talk-form-page.tsx')),
   community: withCatalog(['talk', 'competition'], () => import('../../features/talkboard/community-page.tsx')),
   hostModeration: withCatalog(['talk', 'host', 'competition'], () => import('../../features/talkboard/moderation/moderation-page.tsx')),
+  codeList: codePage('CodeListPage'),
+  codePost: codePage('CodePostPage'),
+  codeForm: codePage('CodeFormPage'),
   noticeList: withCatalog(['notice'], () => noticePages().then((m) => ({ default: m.NoticeListPage }))),
   notice: withCatalog(['notice'], () => noticePages().then((m) => ({ default: m.NoticePage }))),
   noticeLegacy: withCatalog(['notice'], () => noticePages().then((m) => ({ default: m.NoticeLegacyPage }))),
@@ -67,6 +75,11 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   interview: withCatalog(['notice'], () => interviewPages().then((m) => ({ default: m.InterviewPage }))),
   hostInterviews: withCatalog(['notice', 'host'], () => interviewHostPages().then((m) => ({ default: m.InterviewsAdminPage }))),
   hostInterviewEdit: withCatalog(['notice', 'host'], () => interviewHostPages().then((m) => ({ default: m.InterviewEditPage }))),
+  profile: withCatalog(['profile', 'account'], () => profilePages().then((m) => ({ default: m.ProfileLayoutPage }))),
+  profileTab: withCatalog(['profile', 'account'], () => profilePages().then((m) => ({ default: m.ProfileTabPage }))),
+  search: withCatalog(['search'], () => import('../../features/search/search-page.tsx')),
+  ranking: rankingPages,
+  rankingInfo: rankingPages,
 };
 
 function toRoute(spec: RouteSpec, children: RouteObject[] | undefined): RouteObject {
