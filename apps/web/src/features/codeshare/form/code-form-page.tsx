@@ -13,6 +13,8 @@ import { Loading } from '../../competitions/parts/query-state.tsx';
 import { useTalkError } from '../../talkboard/use-talk-error.ts';
 import { useCodePost, useSaveCode, type CodeInput } from '../api/code-api.ts';
 import { useCodeBoard } from '../use-code-board.ts';
+import { codePostPath } from '@madang/contracts/codeshare';
+import { BoardPicker } from './board-picker.tsx';
 import { CodeForm, type CodeFieldErrors, type CodeFormValue } from './code-form.tsx';
 
 const EMPTY: CodeInput = { title: '', category: 'eda', tags: [], content: '' };
@@ -43,6 +45,8 @@ function CodeEditor({ postId, initial, currentNotebook }: { postId: number | nul
   const errorText = useTalkError();
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<CodeFieldErrors>({});
+  // A new site-wide post may go to a competition's code tab instead (spec: a post's competition, or none).
+  const [target, setTarget] = useState({ cptId: board.cptId, isOfficial: true });
   const heading = postId ? t('code.form.editTitle') : t('code.form.newTitle');
   const boardName = board.competition ? (board.competition.title[i18n.language as 'ko' | 'en'] ?? board.competition.title.ko) : t('code.siteWide');
 
@@ -56,10 +60,11 @@ function CodeEditor({ postId, initial, currentNotebook }: { postId: number | nul
     setFieldErrors(missing);
     if (Object.keys(missing).length > 0) return;
     try {
-      const target = postId ? { cs_id: postId, remove_notebook: removeNotebook } : { cpt_id: board.cptId };
-      const saved = await save.mutateAsync({ ...input, notebook, ...target });
+      const where = postId ? { cs_id: postId, remove_notebook: removeNotebook } : { cpt_id: target.cptId };
+      const saved = await save.mutateAsync({ ...input, notebook, ...where });
       notify.success(postId ? t('code.form.saved') : t('code.form.posted'));
-      void navigate(lp(`${board.base}/${saved.cs_id}`));
+      const elsewhere = !board.competition && saved.cpt_id !== 0;
+      void navigate(lp(elsewhere ? codePostPath(saved.cs_id, { id: saved.cpt_id, isOfficial: target.isOfficial }) : `${board.base}/${saved.cs_id}`));
     } catch (caught) {
       if (isApiError(caught) && caught.fields.length > 0) {
         setFieldErrors(Object.fromEntries(caught.fields.map((field) => [field.field.split('.')[0], field.detail])));
@@ -76,7 +81,15 @@ function CodeEditor({ postId, initial, currentNotebook }: { postId: number | nul
       {board.competition ? <h2 className="talk-board-title">{heading}</h2> : <h1 className="page-title">{heading}</h1>}
       <CodeForm
         initial={initial}
-        boardName={boardName}
+        board={
+          !postId && !board.competition ? (
+            <BoardPicker value={target.cptId} onChange={(cptId, isOfficial) => setTarget({ cptId, isOfficial })} />
+          ) : (
+            <p className="muted">
+              {t('code.form.boardLabel')}: <strong>{boardName}</strong>
+            </p>
+          )
+        }
         currentNotebook={currentNotebook}
         submitLabel={postId ? t('code.form.save') : t('code.form.submit')}
         pending={save.isPending}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_BODY_MAX, CODE_TAG_MAX, CODE_TAGS_MAX, CODE_TITLE_MAX, codeCategories, type CodeCategory } from '@madang/contracts/codeshare';
 import { Field } from '../../../ui/field.tsx';
@@ -15,7 +15,8 @@ export interface CodeFormValue extends CodeInput {
 
 interface Props {
   initial: CodeInput;
-  boardName: string;
+  /** The board's name, or the picker when a new site-wide post may go to a competition instead. */
+  board: ReactNode;
   currentNotebook: string | null;
   submitLabel: string;
   pending: boolean;
@@ -32,7 +33,7 @@ const splitTags = (text: string) =>
     .filter(Boolean);
 
 /** Title, category, tags, markdown text (write/preview) and the notebook of a code post. */
-export function CodeForm({ initial, boardName, currentNotebook, submitLabel, pending, error, fieldErrors, onSubmit, onCancel }: Props) {
+export function CodeForm({ initial, board, currentNotebook, submitLabel, pending, error, fieldErrors, onSubmit, onCancel }: Props) {
   const { t } = useTranslation();
   const [input, setInput] = useState(initial);
   const [tags, setTags] = useState(initial.tags.join(', '));
@@ -46,9 +47,7 @@ export function CodeForm({ initial, boardName, currentNotebook, submitLabel, pen
   };
   return (
     <form className="talk-form" onSubmit={submit} noValidate>
-      <p className="muted">
-        {t('code.form.boardLabel')}: <strong>{boardName}</strong>
-      </p>
+      {board}
       <Field label={t('code.form.titleLabel')} value={input.title} maxLength={CODE_TITLE_MAX} required error={fieldErrors.title} onChange={(event) => set('title', event.target.value)} />
       <label className="talk-field">
         <span>{t('code.form.categoryLabel')}</span>
