@@ -1,4 +1,3 @@
-import { tierOf } from '@madang/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rankingPoints, xpEvents } from '../../db/schema.ts';
 import { buildCompetition, buildSignedInUser, joinCompetition } from '../../test/factories.ts';
@@ -29,18 +28,6 @@ async function rankedMembers(points: number[], options: { awardedAt?: Date } = {
   }
   return members;
 }
-
-describe('tiers', () => {
-  it('follows the floors, and gives challenger only to the top ten who reach champion', () => {
-    expect(tierOf(0, null)).toBe('bronze');
-    expect(tierOf(999, 500)).toBe('bronze');
-    expect(tierOf(1_000, 400)).toBe('silver');
-    expect(tierOf(5_000, 300)).toBe('gold');
-    expect(tierOf(20_000, 11)).toBe('champion');
-    expect(tierOf(20_000, 10)).toBe('challenger');
-    expect(tierOf(19_999, 1)).toBe('gold');
-  });
-});
 
 describe('ranking list', () => {
   it('ranks a category by points with pages, for visitors too, and puts members in it by their own choice', async () => {
