@@ -148,10 +148,13 @@ describe('prescanned submissions', () => {
       const bytes = encoder.encode(text);
       const prescan = prescanSubmission(bytes)!;
       rankPrescan(findMetric('roc_auc'), prescan);
-      expect(prescan.ranked).toHaveLength(2);
+      expect(prescan.order).toHaveLength(2);
       const ranked = scoreCleanPrescan(truth, prescan, bytes);
       expect(ranked).toMatchObject({ status: 'scored', private: expect.any(Number) });
       expect(ranked).toEqual(scoreSubmission(truth, bytes));
+      // Sorted scores still place right for a metric that takes them in file order.
+      const regression = prepared(truthCsv, 'mae');
+      expect(scoreCleanPrescan(regression, prescan, bytes)).toEqual(scoreSubmission(regression, bytes));
     }
   });
 

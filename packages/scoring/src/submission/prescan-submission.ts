@@ -31,16 +31,13 @@ export interface SubmissionPrescan {
   maxLineBytes: number;
   idStarts: Int32Array;
   idEnds: Int32Array;
-  /** One column per value column of the header, in file order. */
+  /** One column per value column of the header, in file order unless `order` is set. */
   values: Float64Array[];
-  /** The value columns sorted, for a metric that scores sorted scores (set by rankPrescan). */
-  ranked?: RankedScores[];
-}
-
-/** A column of scores sorted ascending, with the file row of each (see sortFloat64WithOrder). */
-export interface RankedScores {
-  sorted: Float64Array;
-  order: Int32Array;
+  /**
+   * Set by rankPrescan, which sorts each value column in place: `order[c][i]` is the file row
+   * of values[c][i].
+   */
+  order?: Int32Array[];
 }
 
 /**
@@ -49,10 +46,7 @@ export interface RankedScores {
  */
 export function rankPrescan(metric: MetricDefinition, prescan: SubmissionPrescan): void {
   if (metric.layout !== 'binary' || !metric.scoreRanked) return;
-  prescan.ranked = prescan.values.map((column) => {
-    const sorted = column.slice();
-    return { sorted, order: sortFloat64WithOrder(sorted) };
-  });
+  prescan.order = prescan.values.map((column) => sortFloat64WithOrder(column));
 }
 
 /** Whether a metric's submissions hold numbers whatever its truth holds (the prescan's case). */
@@ -216,15 +210,18 @@ export function scoreCleanPrescan(truth: PreparedTruth, prescan: SubmissionPresc
   }
   // rows equals the truth's row count and no id came twice, so every id was there.
   if (rule !== 'finite' && values.some((column) => breaksRule(column, rule))) return null;
-  if (prescan.ranked && metric.layout === 'binary' && metric.scoreRanked && truth.target.layout === 'binary') {
-    return { status: 'scored', ...scoreRanked(metric.scoreRanked, truth, truth.target.columns, positions, prescan.ranked) };
+  const order = prescan.order;
+  if (order && metric.layout === 'binary' && metric.scoreRanked && truth.target.layout === 'binary') {
+    return { status: 'scored', ...scoreRanked(metric.scoreRanked, truth, truth.target.columns, positions, values, order) };
   }
   const predictions = createPredictions(truth);
   if (predictions.layout !== 'numeric' && predictions.layout !== 'binary') return null;
   for (let c = 0; c < values.length; c++) {
     const column = values[c]!;
     const into = predictions.columns[c]!;
-    for (let r = 0; r < rows; r++) into[positions[r]!] = column[r]!;
+    const rowOf = order?.[c];
+    if (rowOf) for (let i = 0; i < rows; i++) into[positions[rowOf[i]!]!] = column[i]!;
+    else for (let r = 0; r < rows; r++) into[positions[r]!] = column[r]!;
   }
   return { status: 'scored', ...computeScores(metric, truth, predictions) };
 }
@@ -242,7 +239,7 @@ function breaksRule(values: Float64Array, rule: ReturnType<typeof ruleOf>): bool
  * its scoring position, both parts in one walk, several target columns giving their mean as in
  * computeScores.
  */
-function scoreRanked(score: NonNullable<BinaryMetric['scoreRanked']>, truth: PreparedTruth, targets: Float64Array[], positions: Int32Array, ranked: RankedScores[]): Scores {
+function scoreRanked(score: NonNullable<BinaryMetric['scoreRanked']>, truth: PreparedTruth, targets: Float64Array[], positions: Int32Array, sorted: Float64Array[], order: Int32Array[]): Scores {
   const classes = new Uint8Array(positions.length);
   let publicSum = 0;
   let privateSum = 0;
@@ -251,7 +248,7 @@ function scoreRanked(score: NonNullable<BinaryMetric['scoreRanked']>, truth: Pre
       const position = positions[r]!;
       classes[r] = (y[position] === 1 ? 1 : 0) + (position < truth.publicCount ? 0 : 2);
     }
-    const [publicScore, privateScore] = score(ranked[t]!.sorted, ranked[t]!.order, classes);
+    const [publicScore, privateScore] = score(sorted[t]!, order[t]!, classes);
     publicSum += publicScore;
     privateSum += privateScore;
   });
