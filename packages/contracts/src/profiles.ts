@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Tier } from './rankings.ts';
+import type { XpHistoryPage, XpProfile } from './xp.ts';
 
 /** Spec sections 5 and 9: a profile picture is an image of at most 1 MB, cropped 1:1 (cover 4:1) to JPEG 0.7. */
 export const PROFILE_IMAGE_MAX_BYTES = 1_048_576;
@@ -42,6 +44,7 @@ export const followBodySchema = z.object({ user_id: id });
 /** `/profile/talk/list_scroll/{x}`: page x of a member's posts, newest or most voted first. */
 export const listScrollParamsSchema = z.object({ x: z.coerce.number().int().min(1).max(10_000) });
 export const listScrollQuerySchema = z.object({ user_id: id, type: z.enum(['recent', 'popular']).default('recent') });
+export const PROFILE_XP_PAGE_SIZE = 20;
 
 export const badgeListQuerySchema = z.object({ user_id: id, acquired: z.coerce.number().int().min(0).max(1).default(1) });
 
@@ -74,6 +77,10 @@ export interface ProfileHeader {
   is_mine: boolean;
   total_xp: number;
   level: number;
+  /** The ranking tier from all-time ranking points, and the place on the all-time competition ranking (null before any finish). */
+  tier: Tier;
+  ranking_points: number;
+  rank: number | null;
 }
 
 export interface ProfileBadge {
@@ -147,9 +154,15 @@ export interface ProfileListPage<T> {
   total: number;
 }
 
+export interface CodeSummary {
+  posts: number;
+  votes: number;
+}
+
 export interface ProfileHome {
   competitions: CompetitionSummary;
   talk: TalkSummary;
+  code: CodeSummary;
   badges: ProfileBadge[];
   recent_competitions: ProfileCompetition[];
 }
@@ -171,5 +184,13 @@ export interface BookmarkItem {
 
 export interface BookmarkCounts {
   tb: number;
-  cs: number | null;
+  cs: number;
 }
+
+/** The owner's XP tab: the XP figures by kind of event and a page of the history. */
+export interface ProfileXp {
+  summary: XpProfile;
+  history: XpHistoryPage;
+}
+
+export const profileXpQuerySchema = z.object({ user_id: id, page: z.coerce.number().int().min(1).max(100_000).default(1) });

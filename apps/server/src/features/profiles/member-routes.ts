@@ -8,7 +8,7 @@ import { requestLocale } from '../../http/request-locale.ts';
 import { renderCertificate } from './certificate-document.ts';
 import { findProfileUser, readProfileRow } from './find-profile-user.ts';
 import { countFollows, follow, unfollow } from './follows.ts';
-import { countTalkBookmarks, listTalkBookmarks } from './list-bookmarks.ts';
+import { countCodeBookmarks, countTalkBookmarks, listCodeBookmarks, listTalkBookmarks } from './list-bookmarks.ts';
 import { findCertificate, listCertificates } from './list-certificates.ts';
 import { assertOwnProfile } from './policy.ts';
 import { readProfileImage, saveProfileImage, type ProfileImageKind } from './profile-images.ts';
@@ -34,14 +34,14 @@ export const profileMemberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.get('/myinfo/bookmark', { schema: { tags } }, async (request) => {
     const user = requireUser(request);
-    // Code posts are counted once the code share can be bookmarked.
-    return ok({ tb: await countTalkBookmarks(db, user.id), cs: null });
+    const [tb, cs] = await Promise.all([countTalkBookmarks(db, user.id), countCodeBookmarks(db, user.id)]);
+    return ok({ tb, cs });
   });
 
   app.get('/myinfo/bookmark-list/:x', { schema: { params: listScrollParamsSchema, querystring: bookmarkListQuerySchema, tags } }, async (request) => {
     const user = requireUser(request);
-    if (request.query.type === 'cs') throw notFound('not_available');
-    return ok(await listTalkBookmarks(db, { userId: user.id, page: request.params.x }));
+    const list = request.query.type === 'cs' ? listCodeBookmarks : listTalkBookmarks;
+    return ok(await list(db, { userId: user.id, page: request.params.x }));
   });
 
   const certificates = async (request: Parameters<typeof currentUser>[0], userId: number) => {

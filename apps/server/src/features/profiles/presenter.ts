@@ -1,4 +1,4 @@
-import { levelFromXp } from '@madang/contracts';
+import { levelFromXp, type RankingMyInfo } from '@madang/contracts';
 import type { ProfileHeader } from '@madang/contracts/profiles';
 import type { UserRow } from '../accounts/sessions.ts';
 import type { ProfileRow } from './find-profile-user.ts';
@@ -12,7 +12,7 @@ export const pictureUrl = (user: Pick<UserRow, 'id' | 'picturePath' | 'pictureUp
 export function presentProfileHeader(
   user: UserRow,
   profile: ProfileRow,
-  extra: { followers: number; following: number; isFollowing: boolean; isMine: boolean },
+  extra: { followers: number; following: number; isFollowing: boolean; isMine: boolean; ranking: RankingMyInfo },
 ): ProfileHeader {
   return {
     id: user.id,
@@ -28,5 +28,8 @@ export function presentProfileHeader(
     is_mine: extra.isMine,
     total_xp: user.totalXp,
     level: levelFromXp(user.totalXp).level,
+    tier: extra.ranking.tier,
+    ranking_points: extra.ranking.points,
+    rank: extra.ranking.entry?.rank ?? null,
   };
 }

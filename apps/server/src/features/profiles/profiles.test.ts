@@ -227,7 +227,7 @@ describe('talk posts and bookmarks', () => {
     expect(visitor.json()).toMatchObject({ message: 'not login' });
     expect((await call('GET', '/myinfo/bookmark')).json()).toMatchObject({ message: 'not login' });
 
-    expect((await call('GET', '/myinfo/bookmark', reader)).json().data).toEqual({ tb: 1, cs: null });
+    expect((await call('GET', '/myinfo/bookmark', reader)).json().data).toEqual({ tb: 1, cs: 0 });
     const list = (await call('GET', '/myinfo/bookmark-list/1?type=tb', reader)).json().data;
     expect(list).toMatchObject({ total: 1, items: [{ kind: 'tb', id: post, title: '북마크할 글', author: { id: author.user.id } }] });
     await call('POST', '/talkboard/delete', author, { tb_id: post });

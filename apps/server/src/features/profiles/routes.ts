@@ -4,12 +4,21 @@ import {
   competeQuerySchema,
   listScrollParamsSchema,
   listScrollQuerySchema,
+  PROFILE_PAGE_SIZE,
+  PROFILE_XP_PAGE_SIZE,
   profileAboutSchema,
+  profileXpQuerySchema,
   userIdQuerySchema,
 } from '@madang/contracts/profiles';
-import type { ProfileHome } from '@madang/contracts/profiles';
+import type { ProfileHome, ProfileXp } from '@madang/contracts/profiles';
 import type { AppContext } from '../../app-context.ts';
+import { forbidden } from '../../http/app-error.ts';
 import { currentUser, requireUser } from '../../http/authenticate.ts';
+import { requestLocale } from '../../http/request-locale.ts';
+import { listUserCodePosts } from '../codeshare/list-posts.ts';
+import { userRanking } from '../rankings/user-rank.ts';
+import { xpHistory, xpProfile } from '../xp/xp-summary.ts';
+import { summarizeCode } from './code-activity.ts';
 import { findProfileUser, readProfileRow } from './find-profile-user.ts';
 import { countFollows, isFollowing } from './follows.ts';
 import { listBadges } from './list-badges.ts';
@@ -38,25 +47,28 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get('/profile', { schema: { querystring: userIdQuerySchema, tags } }, async (request) => {
     const { user, viewer, viewerIsOwner } = await subject(request, request.query.user_id);
-    const [profile, counts, following] = await Promise.all([
+    const [profile, counts, following, ranking] = await Promise.all([
       readProfileRow(db, user.id),
       countFollows(db, user.id),
       viewer && !viewerIsOwner ? isFollowing(db, { followerId: viewer.id, followeeId: user.id }) : false,
+      userRanking(db, { userId: user.id }),
     ]);
-    return ok(presentProfileHeader(user, profile, { ...counts, isFollowing: following, isMine: viewerIsOwner }));
+    return ok(presentProfileHeader(user, profile, { ...counts, isFollowing: following, isMine: viewerIsOwner, ranking }));
   });
 
   app.get('/profile/home', { schema: { querystring: userIdQuerySchema, tags } }, async (request) => {
     const { user, viewerIsOwner } = await subject(request, request.query.user_id);
-    const [entries, talk, profile] = await Promise.all([
+    const [entries, talk, code, profile] = await Promise.all([
       listCompetitionsTaken(db, { userId: user.id, viewerIsOwner }),
       summarizeTalk(db, { userId: user.id, viewerIsOwner }),
+      summarizeCode(db, { userId: user.id, viewerIsOwner }),
       readProfileRow(db, user.id),
     ]);
     const badges = await listBadges(db, { userId: user.id, acquired: true, confirmedAt: profile.badgesConfirmedAt });
     const home: ProfileHome = {
       competitions: summarizeCompetitions(entries),
       talk,
+      code,
       badges: badges.slice(0, HOME_BADGES).map((badge) => (viewerIsOwner ? badge : { ...badge, is_new: false })),
       recent_competitions: entries.slice(0, HOME_COMPETITIONS),
     };
@@ -86,6 +98,29 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get('/profile/talk/list_scroll/:x', { schema: { params: listScrollParamsSchema, querystring: listScrollQuerySchema, tags } }, async (request) => {
     const { user, viewerIsOwner } = await subject(request, request.query.user_id);
     return ok(await listTalkPosts(db, { userId: user.id, viewerIsOwner, page: request.params.x, order: request.query.type }));
+  });
+
+  app.get('/profile/code/summary_v2', { schema: { querystring: userIdQuerySchema, tags } }, async (request) => {
+    const { user, viewerIsOwner } = await subject(request, request.query.user_id);
+    return ok(await summarizeCode(db, { userId: user.id, viewerIsOwner }));
+  });
+
+  app.get('/profile/code/list_scroll/:x', { schema: { params: listScrollParamsSchema, querystring: listScrollQuerySchema, tags } }, async (request) => {
+    const { user, viewer } = await subject(request, request.query.user_id);
+    const page = request.params.x;
+    const { items, total } = await listUserCodePosts(db, { userId: user.id, viewerId: viewer?.id ?? null, locale: requestLocale(request), page, pageSize: PROFILE_PAGE_SIZE });
+    return ok({ items, page, page_size: PROFILE_PAGE_SIZE, total });
+  });
+
+  // XP history is the owner's own business, like the XP popup.
+  app.get('/profile/xp', { schema: { querystring: profileXpQuerySchema, tags } }, async (request) => {
+    const user = requireUser(request);
+    if (request.query.user_id !== user.id) throw forbidden('profile_not_owner');
+    const [summary, history] = await Promise.all([
+      xpProfile(db, { userId: user.id }),
+      xpHistory(db, { userId: user.id, page: request.query.page, pageSize: PROFILE_XP_PAGE_SIZE }),
+    ]);
+    return ok({ summary, history } satisfies ProfileXp);
   });
 
   app.get('/profile/badge_list', { schema: { querystring: badgeListQuerySchema, tags } }, async (request) => {

@@ -1,13 +1,17 @@
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@madang/contracts';
+import type { CodePostItem } from '@madang/contracts/codeshare';
 import { containsPattern, excerptAround, type SearchHit, type SearchTab } from '@madang/contracts/search';
 import type { Executor } from '../../db/client.ts';
 import { competitions, notices, talkPosts, userProfiles, users } from '../../db/schema.ts';
+import { searchCodePosts } from '../codeshare/list-posts.ts';
 import { talkPostLink } from '../talkboard/board-link.ts';
+
+type PageOptions = { keyword: string; locale: Locale; limit: number; offset: number };
 
 export interface SearchSource {
   count(db: Executor, keyword: string): Promise<number>;
-  page(db: Executor, options: { keyword: string; locale: Locale; limit: number; offset: number }): Promise<SearchHit[]>;
+  page(db: Executor, options: PageOptions): Promise<SearchHit[]>;
 }
 
 const localized = (text: { ko: string; en: string }, locale: Locale) => (locale === 'en' ? text.en || text.ko : text.ko || text.en);
@@ -50,8 +54,21 @@ function noticeMatch(keyword: string): SQL {
 
 const userMatch = (keyword: string) => and(isNull(users.withdrawnAt), ilike(users.name, containsPattern(keyword)))!;
 
-/** Where each tab searches; the code tab is added when code posts can be searched. */
+const codeLink = (post: CodePostItem) =>
+  post.cpt_id === 0 ? `/codeshare/${post.cs_id}` : `/competitions/${post.is_official ? 'official' : 'open'}/${post.cpt_id}/codeshare/${post.cs_id}`;
+
+/** The code share's own search (title, body and tags of posts everyone may read), as one tab. */
+const codeSource: SearchSource = {
+  count: async (db, keyword) => (await searchCodePosts(db, { keyword, locale: 'ko', page: 1, pageSize: 1 })).total,
+  page: async (db, { keyword, locale, limit, offset }) => {
+    const { items } = await searchCodePosts(db, { keyword, locale, page: Math.floor(offset / limit) + 1, pageSize: limit });
+    return items.map((post) => ({ tab: 'code', id: post.cs_id, title: post.title, excerpt: excerptAround(post.excerpt, keyword), link: codeLink(post), created_at: post.c_time }));
+  },
+};
+
+/** Where each tab searches; a tab without a source is reported as unavailable. */
 export const searchSources: Partial<Record<SearchTab, SearchSource>> = {
+  code: codeSource,
   competition: {
     count: (db, keyword) => countOf(db.select({ n }).from(competitions).where(competitionMatch(keyword))),
     page: async (db, { keyword, locale, limit, offset }) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitions, notices, talkPosts } from '../../db/schema.ts';
 import { buildCompetition, buildSignedInUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { multipart } from '../codeshare/test-notebook.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +26,6 @@ describe('search results', () => {
 
     const ko = (await call('GET', `/search/getResult?keyword=${q('태양광')}&version=2`)).json().data;
     expect(ko.counts).toMatchObject({ competition: 1, talk: 1, notice: 1, user: 0 });
-    expect(ko.unavailable).toEqual(expect.any(Array));
     expect(ko.preview.competition[0]).toMatchObject({ id: competition.id, title: '태양광 발전량 예측', link: `/competitions/official/${competition.id}` });
     expect(ko.preview.talk[0]).toMatchObject({ tab: 'talk', link: expect.stringMatching(/^\/forum\/\d+$/) });
 
@@ -75,6 +75,21 @@ describe('search results', () => {
     expect(long.json().fields[0]).toMatchObject({ key: 'validation.search_too_long', detail: '검색어는 50자 이하로 입력해 주세요.' });
     expect((await call('GET', '/search/getResult')).statusCode).toBe(400);
     expect((await call('POST', '/search', undefined, { keyword: '' })).statusCode).toBe(400);
+  });
+});
+
+describe('code posts', () => {
+  it('finds shared code through the code share’s search, with a page per scroll', async () => {
+    const author = await buildSignedInUser(t.ctx.db);
+    const form = multipart({ cpt_id: '0', title: '잔차분석 노트북', category: 'eda', tags: 'pandas', content: '잔차분석 방법' });
+    const posted = await t.app.inject({ method: 'POST', url: '/api/codeshare/v2/ipynb', headers: { ...author.headers, ...form.headers }, payload: form.payload });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const result = (await call('GET', `/search/getResult?keyword=${q('잔차분석')}`)).json().data;
+    expect(result.counts.code).toBe(1);
+    expect(result.unavailable).toEqual([]);
+    expect(result.preview.code[0]).toMatchObject({ tab: 'code', title: '잔차분석 노트북', link: `/codeshare/${posted.json().data.cs_id}` });
+    const page = (await call('GET', `/search/getResultByTab/scroll/1?tab_type=code&keyword=${q('잔차분석')}`)).json().data;
+    expect(page).toMatchObject({ tab: 'code', total: 1 });
   });
 });
 

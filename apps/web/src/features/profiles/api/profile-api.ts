@@ -14,7 +14,9 @@ import type {
   ProfileHome,
   ProfileListPage,
   ProfileTalkItem,
+  ProfileXp,
 } from '@madang/contracts/profiles';
+import type { CodePostItem } from '@madang/contracts/codeshare';
 import { api, type Envelope } from '../../../lib/api/client.ts';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api/api-error.ts';
 
@@ -77,8 +79,21 @@ export const useTalkPosts = (userId: number, type: 'recent' | 'popular') =>
 export const useBookmarkCounts = (userId: number) =>
   useQuery({ queryKey: profileKeys.part(userId, 'bookmark-counts'), queryFn: ({ signal }) => data(api.get<Envelope<BookmarkCounts>>('/api/myinfo/bookmark', undefined, signal)) });
 
-export const useBookmarks = (userId: number) =>
-  usePagedList<BookmarkItem>(profileKeys.part(userId, 'bookmarks'), (page) => `/api/myinfo/bookmark-list/${page}`, { type: 'tb' });
+export const useBookmarks = (userId: number, type: BookmarkItem['kind']) =>
+  usePagedList<BookmarkItem>(profileKeys.part(userId, 'bookmarks', type), (page) => `/api/myinfo/bookmark-list/${page}`, { type });
+
+/** The member's shared code, through the code share's list of a member's posts. */
+export const useCodePosts = (userId: number) =>
+  usePagedList<CodePostItem>(profileKeys.part(userId, 'code'), (page) => `/api/profile/code/list_scroll/${page}`, { user_id: userId });
+
+/** The owner's XP figures with their history, a page at a time. */
+export const useProfileXp = (userId: number) =>
+  useInfiniteQuery({
+    queryKey: profileKeys.part(userId, 'xp'),
+    queryFn: ({ pageParam, signal }) => data(api.get<Envelope<ProfileXp>>('/api/profile/xp', { user_id: userId, page: pageParam }, signal)),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.history.page * last.history.page_size < last.history.total ? last.history.page + 1 : undefined),
+  });
 
 export const useProfileAbout = (enabled: boolean) =>
   useQuery({ queryKey: ['profile', 'about'], queryFn: ({ signal }) => data(api.get<Envelope<ProfileAbout>>('/api/myinfo/profile', undefined, signal)), enabled });

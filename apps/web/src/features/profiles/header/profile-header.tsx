@@ -47,7 +47,9 @@ export function ProfileHeader({ head }: { head: Head }) {
         <div className="profile-identity">
           <h1 className="profile-name">{head.name}</h1>
           <p className="profile-meta muted">
+            <span className={`profile-tier tier-${head.tier}`}>{t(`profile.tier.${head.tier}`)}</span>
             <span>{t('profile.level', { level: head.level })}</span>
+            {head.rank !== null ? <span>{t('profile.rank', { rank: head.rank })}</span> : null}
             <span data-testid="follower-count">{t('profile.followers', { count: head.followers })}</span>
             <span>{t('profile.following', { count: head.following })}</span>
           </p>

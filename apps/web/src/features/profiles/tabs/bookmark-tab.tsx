@@ -1,23 +1,41 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import type { BookmarkItem } from '@madang/contracts/profiles';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { Failed, Loading } from '../../competitions/parts/query-state.tsx';
-import { useBookmarks } from '../api/profile-api.ts';
+import { useBookmarkCounts, useBookmarks } from '../api/profile-api.ts';
 import { useProfile } from '../profile-layout-page.tsx';
 import { MoreButton } from './more-button.tsx';
 
-/** The owner's bookmarked talk posts, the latest bookmark first. */
+const itemLink = (item: BookmarkItem) => {
+  const board = item.kind === 'tb' ? 'talkboard' : 'codeshare';
+  if (item.cpt_id === 0) return item.kind === 'tb' ? `/forum/${item.id}` : `/codeshare/${item.id}`;
+  return `/competitions/${item.is_official ? 'official' : 'open'}/${item.cpt_id}/${board}/${item.id}`;
+};
+
+/** The owner's bookmarked talk and code posts, the latest bookmark first. */
 export function BookmarkTab() {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const { head } = useProfile();
-  const bookmarks = useBookmarks(head.id);
+  const [kind, setKind] = useState<BookmarkItem['kind']>('tb');
+  const counts = useBookmarkCounts(head.id);
+  const bookmarks = useBookmarks(head.id, kind);
   const items = bookmarks.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <section className="card profile-section">
-      <h2>{t('profile.bookmarks.title', { count: bookmarks.data?.pages[0]?.total ?? 0 })}</h2>
-      <p className="muted">{t('profile.bookmarks.codeLater')}</p>
+      <div className="profile-section-head">
+        <h2>{t('profile.bookmarks.title')}</h2>
+        <div className="tabs" role="tablist">
+          {(['tb', 'cs'] as const).map((value) => (
+            <button key={value} type="button" role="tab" aria-selected={kind === value} onClick={() => setKind(value)}>
+              {t(`profile.bookmarks.${value}`, { count: counts.data?.[value] ?? 0 })}
+            </button>
+          ))}
+        </div>
+      </div>
       {bookmarks.isPending ? (
         <Loading />
       ) : bookmarks.isError ? (
@@ -29,7 +47,7 @@ export function BookmarkTab() {
           {items.map((item) => (
             <li key={`${item.kind}-${item.id}`} className="profile-row">
               <div>
-                <Link className="profile-row-title" to={lp(item.cpt_id === 0 ? `/forum/${item.id}` : `/competitions/${item.is_official ? 'official' : 'open'}/${item.cpt_id}/talkboard/${item.id}`)}>
+                <Link className="profile-row-title" to={lp(itemLink(item))}>
                   {item.title}
                 </Link>
                 <p className="muted profile-row-meta">

@@ -15,7 +15,7 @@ export function HomeTab() {
 
   if (home.isPending) return <Loading />;
   if (home.isError) return <Failed onRetry={() => void home.refetch()} />;
-  const { competitions, talk } = home.data;
+  const { competitions, talk, code } = home.data;
   const stats = [
     [t('profile.stats.joined'), competitions.joined],
     [t('profile.stats.medals'), competitions.gold + competitions.silver + competitions.bronze],
@@ -23,6 +23,7 @@ export function HomeTab() {
     [t('profile.stats.posts'), talk.posts],
     [t('profile.stats.votes'), talk.votes],
     [t('profile.stats.comments'), talk.comments],
+    [t('profile.stats.code'), code.posts],
   ] as const;
   return (
     <div className="profile-home">
