@@ -58,7 +58,7 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   talkList: withCatalog(['talk', 'competition'], () => import('../../features/talkboard/list/talk-list-page.tsx')),
   talkPost: withCatalog(['talk', 'competition'], () => import('../../features/talkboard/post/talk-post-page.tsx')),
   talkForm: withCatalog(['talk', 'competition'], () => import('../../features/talkboard/form/talk-form-page.tsx')),
-  community: withCatalog(['talk', 'competition'], () => import('../../features/talkboard/community-page.tsx')),
+  community: withCatalog(['talk', 'code', 'competition'], () => import('../../features/talkboard/community-page.tsx')),
   hostModeration: withCatalog(['talk', 'host', 'competition'], () => import('../../features/talkboard/moderation/moderation-page.tsx')),
   codeList: codePage('CodeListPage'),
   codePost: codePage('CodePostPage'),

@@ -7,9 +7,10 @@ import { useLocalePath } from '../../i18n/use-locale.ts';
 import { Empty, Failed, Loading } from '../competitions/parts/query-state.tsx';
 import { useTalkTop } from './api/talk-api.ts';
 import { PostRow } from './list/post-row.tsx';
+import { LatestCode } from '../codeshare/community/latest-code.tsx';
 import { useTalkError } from './use-talk-error.ts';
 
-/** /community: the latest forum posts and the two fixed inquiry posts. */
+/** /community: the latest forum posts, the latest shared code and the two fixed inquiry posts. */
 export default function CommunityPage() {
   const { t } = useTranslation();
   const lp = useLocalePath();
@@ -42,6 +43,7 @@ export default function CommunityPage() {
           </ul>
         )}
       </section>
+      <LatestCode />
       <section className="talk-community-section">
         <h2>{t('talk.community.inquiries')}</h2>
         <ul className="talk-inquiries">
