@@ -6,7 +6,7 @@ import { Highlight } from './highlight.tsx';
 export function HitList({ hits, keyword }: { hits: SearchHit[]; keyword: string }) {
   const lp = useLocalePath();
   return (
-    <ul className="search-hits">
+    <ul className="search-hits" data-testid="search-hits">
       {hits.map((hit) => (
         <li key={`${hit.tab}-${hit.id}`} className="search-hit">
           <Link to={lp(hit.link)} className="search-hit-title">

@@ -36,7 +36,7 @@ export function ProfileHeader({ head }: { head: Head }) {
         ) : null}
       </div>
       <div className="profile-head-main">
-        <div className="profile-avatar">
+        <div className="profile-avatar" data-testid="profile-avatar">
           <Avatar user={head} size={120} />
           {head.is_mine ? (
             <button type="button" className="btn btn-light btn-sm profile-avatar-edit" onClick={() => setCropping('picture')}>
