@@ -12,6 +12,8 @@ export interface CodeListState {
   keyword: string;
   searchIn: CodeSearchIn;
   category: CodeCategory | '';
+  /** Only the member's own posts. */
+  mine: boolean;
 }
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
@@ -25,6 +27,7 @@ export function readCodeListState(params: URLSearchParams): CodeListState {
     keyword: (params.get('keyword') ?? '').trim().slice(0, 100),
     searchIn: oneOf(['all', 'title', 'content', 'tag'] as const, params.get('search'), 'all'),
     category: oneOf([...codeCategories, ''] as const, params.get('category'), ''),
+    mine: params.get('mine') === '1',
   };
 }
 
@@ -37,6 +40,7 @@ export function writeCodeListState(state: CodeListState): URLSearchParams {
   if (state.keyword) params.set('keyword', state.keyword);
   if (state.searchIn !== 'all') params.set('search', state.searchIn);
   if (state.category) params.set('category', state.category);
+  if (state.mine) params.set('mine', '1');
   return params;
 }
 
@@ -48,4 +52,5 @@ export const listQueryOf = (state: CodeListState) => ({
   keyword: state.keyword || undefined,
   search: state.searchIn,
   type: state.category || 'all',
+  personal_type: state.mine ? 'mine' : 'all',
 });

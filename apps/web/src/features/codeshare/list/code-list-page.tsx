@@ -29,7 +29,7 @@ export default function CodeListPage() {
   const query = useCodeList(board.cptId, state);
   const change = (next: CodeListState) => setParams(writeCodeListState(next));
   const siteWide = board.competition === null;
-  const filtered = state.keyword || state.category || state.range !== 'all';
+  const filtered = state.keyword || state.category || state.range !== 'all' || state.mine;
 
   return (
     <div className={siteWide ? 'container talk-page' : 'talk-page'}>
@@ -47,7 +47,7 @@ export default function CodeListPage() {
         ) : null}
       </header>
       {/* The toolbar keeps its own search box state: a new address (back, a tag) gives it a fresh one. */}
-      <CodeToolbar key={params.toString()} state={state} onChange={change} />
+      <CodeToolbar key={params.toString()} state={state} canFilterMine={isLoggedIn} onChange={change} />
       <PopularTags cptId={board.cptId} onPick={(tag) => change({ ...state, keyword: tag, searchIn: 'tag', page: 1 })} />
       {query.isPending ? (
         <Loading />

@@ -7,8 +7,8 @@ const SORT_LABELS: Record<CodeSort, string> = { recent: 'sortRecent', popular: '
 const RANGE_LABELS: Record<CodeRange, string> = { all: 'rangeAll', week: 'rangeWeek', month: 'rangeMonth', year: 'rangeYear' };
 const SEARCH_LABELS: Record<CodeSearchIn, string> = { all: 'searchAll', title: 'searchTitle', content: 'searchContent', tag: 'searchTag' };
 
-/** Search (with where to search), sort, period and category filters of a code list. */
-export function CodeToolbar({ state, onChange }: { state: CodeListState; onChange: (next: CodeListState) => void }) {
+/** Search (with where to search), sort, period, category and (for members) own-posts filters of a code list. */
+export function CodeToolbar({ state, canFilterMine, onChange }: { state: CodeListState; canFilterMine: boolean; onChange: (next: CodeListState) => void }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState(state.keyword);
   const [searchIn, setSearchIn] = useState(state.searchIn);
@@ -46,6 +46,12 @@ export function CodeToolbar({ state, onChange }: { state: CodeListState; onChang
             </option>
           ))}
         </select>
+        {canFilterMine ? (
+          <label className="check">
+            <input type="checkbox" checked={state.mine} onChange={(event) => onChange({ ...state, mine: event.target.checked, page: 1 })} />
+            <span>{t('code.list.mine')}</span>
+          </label>
+        ) : null}
       </div>
       <div className="code-cats" role="group" aria-label={t('code.list.categoryLabel')}>
         {(['', ...codeCategories] as const).map((category) => (
