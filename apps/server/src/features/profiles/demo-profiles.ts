@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { userFollows, userProfiles, users } from '../../db/schema.ts';
+import { talkBookmarks, talkPosts, userFollows, userProfiles, users } from '../../db/schema.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import { imageStorageKey, uploadImage } from '../host/upload-image.ts';
 import { gradientPng } from './generated-png.ts';
@@ -68,4 +68,18 @@ export async function seedProfiles(ctx: Pick<AppContext, 'db' | 'storage'>, opti
     return a && b ? [{ followerId: a.id, followeeId: b.id, createdAt: options.now }] : [];
   });
   if (rows.length > 0) await ctx.db.insert(userFollows).values(rows).onConflictDoNothing();
+  await bookmarkForumPosts(ctx, { person: byName.get('데이터새싹'), now: options.now });
+}
+
+/** The demo member keeps a few forum posts of others in their bookmarks. */
+async function bookmarkForumPosts(ctx: Pick<AppContext, 'db'>, options: { person: UserRow | undefined; now: Date }) {
+  const { person } = options;
+  if (!person) return;
+  const posts = await ctx.db
+    .select({ id: talkPosts.id })
+    .from(talkPosts)
+    .where(and(isNull(talkPosts.competitionId), isNull(talkPosts.deletedAt), ne(talkPosts.authorId, person.id)))
+    .orderBy(desc(talkPosts.id))
+    .limit(2);
+  if (posts.length > 0) await ctx.db.insert(talkBookmarks).values(posts.map((post) => ({ postId: post.id, userId: person.id, createdAt: options.now }))).onConflictDoNothing();
 }
