@@ -29,6 +29,9 @@ test('a member edits their profile through the cropper, follows another member a
   await page.getByRole('button', { name: '사진 변경' }).click();
   const cropper = page.getByTestId('image-cropper');
   await expect(cropper.getByRole('heading', { name: '프로필 사진 변경' })).toBeVisible();
+  // Over 1 MB is refused before anything is sent.
+  await cropper.getByTestId('cropper-file').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PICTURE, Buffer.alloc(1_048_577)]) });
+  await expect(cropper.getByRole('alert')).toHaveText('이미지 크기는 1MB 이하여야 합니다.');
   await cropper.getByTestId('cropper-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PICTURE });
   await cropper.getByRole('slider').focus();
   await page.keyboard.press('End');
