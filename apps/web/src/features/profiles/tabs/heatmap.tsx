@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HeatmapDay } from '@madang/contracts/profiles';
 
@@ -13,6 +14,11 @@ export function shadeOf(count: number, max: number): number {
 /** A year of activity as weeks of days (Sunday on top), like a contribution graph. */
 export function ActivityHeatmap({ days }: { days: HeatmapDay[] }) {
   const { t } = useTranslation();
+  const scroller = useRef<HTMLDivElement>(null);
+  // On a narrow screen the latest weeks matter most: start scrolled to them.
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollLeft = scroller.current.scrollWidth;
+  }, [days]);
   if (days.length === 0) return null;
   const max = Math.max(...days.map((day) => day.count));
   const total = days.reduce((sum, day) => sum + day.count, 0);
@@ -20,7 +26,7 @@ export function ActivityHeatmap({ days }: { days: HeatmapDay[] }) {
   const weeks = Math.ceil((firstWeekday + days.length) / 7);
   return (
     <figure className="heatmap">
-      <div className="heatmap-scroll">
+      <div className="heatmap-scroll" ref={scroller}>
         <svg width={weeks * (CELL + GAP)} height={7 * (CELL + GAP)} role="img" aria-label={t('profile.heatmap.label', { count: total })}>
           {days.map((day, i) => {
             const slot = firstWeekday + i;
