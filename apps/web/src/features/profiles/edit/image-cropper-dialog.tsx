@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COVER_ASPECT, PICTURE_ASPECT, PROFILE_IMAGE_MAX_BYTES, PROFILE_JPEG_QUALITY } from '@madang/contracts/profiles';
 import { apiErrorText } from '../../../lib/api/api-error-text.ts';
@@ -11,6 +11,7 @@ export type ImageKind = 'picture' | 'cover';
 const FRAME_WIDTH = { picture: 260, cover: 440 };
 const OUTPUT_MAX = { picture: 400, cover: 1200 };
 const ZOOM_MAX = 3;
+const KEY_STEP = 10;
 
 /** The spec's picture and cover cropper: choose an image, frame it 1:1 (cover 4:1), save it as JPEG 0.7. */
 export default function ImageCropperDialog({ kind, onClose }: { kind: ImageKind; onClose: () => void }) {
@@ -72,6 +73,14 @@ export default function ImageCropperDialog({ kind, onClose }: { kind: ImageKind;
     setOffset(clampOffset({ x: from.x + event.clientX - x, y: from.y + event.clientY - y }, natural, frame, scale));
   };
 
+  // Arrow keys move the image too, for those who cannot drag.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowLeft: [KEY_STEP, 0], ArrowRight: [-KEY_STEP, 0], ArrowUp: [0, KEY_STEP], ArrowDown: [0, -KEY_STEP] }[event.key];
+    if (!step || !natural) return;
+    event.preventDefault();
+    setOffset(clampOffset({ x: offset.x + step[0]!, y: offset.y + step[1]! }, natural, frame, scale));
+  };
+
   const save = async () => {
     if (!image || !natural) return;
     setSaving(true);
@@ -115,6 +124,8 @@ export default function ImageCropperDialog({ kind, onClose }: { kind: ImageKind;
               onPointerDown={onPointerDown}
               onPointerMove={onPointerMove}
               onPointerUp={() => (drag.current = null)}
+              onKeyDown={onKeyDown}
+              tabIndex={0}
               aria-label={t('profile.cropper.dragHint')}
               role="img"
             >
