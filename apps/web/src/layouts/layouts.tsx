@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../i18n/use-locale.ts';
@@ -6,10 +6,21 @@ import { Logo } from '../ui/logo.tsx';
 import type { LayoutKey } from '../app/routing/route-table.ts';
 import { SiteBanner } from './banner/site-banner.tsx';
 import { BottomBar } from './bottom-bar/bottom-bar.tsx';
-import { ExamHeader } from './header/exam-header.tsx';
 import { SiteHeader } from './header/site-header.tsx';
-import { SiteFooter } from './footer/site-footer.tsx';
 import { ScrollTopButton } from './scroll-top-button.tsx';
+
+// The footer sits below the first screen and the exam header serves a few competitions, so both load
+// after the page instead of with the first visit's bundle.
+const LazyFooter = lazy(async () => ({ default: (await import('./footer/site-footer.tsx')).SiteFooter }));
+const LazyExamHeader = lazy(async () => ({ default: (await import('./header/exam-header.tsx')).ExamHeader }));
+
+function SiteFooter() {
+  return (
+    <Suspense fallback={null}>
+      <LazyFooter />
+    </Suspense>
+  );
+}
 
 function Main() {
   return (
@@ -80,7 +91,9 @@ function ExtraLoginLayout() {
 function ExamLayout() {
   return (
     <div className="shell">
-      <ExamHeader />
+      <Suspense fallback={null}>
+        <LazyExamHeader />
+      </Suspense>
       <Main />
     </div>
   );

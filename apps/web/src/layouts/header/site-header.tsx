@@ -1,25 +1,20 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../i18n/use-locale.ts';
 import { openLoginPopup } from '../../app/app-state.ts';
-import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { useSession } from '../../features/session/use-session.ts';
-import { Avatar } from '../../ui/avatar.tsx';
 import { SearchIcon, UserIcon } from '../../ui/icons.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { NavMenus } from './nav-menus.tsx';
-import { UserMenu } from './user-menu.tsx';
 
-const MobileProfilePanel = lazy(() => import('./mobile-profile-panel.tsx'));
-// Members only, so a visitor's first visit carries none of it. It shares the panel's Suspense: the panel is an overlay.
-const XpButton = lazy(() => import('../../features/xp/xp-button.tsx'));
+// Members only, so a visitor's first visit carries none of it.
+const MemberControls = lazy(() => import('./member-controls.tsx'));
 
 export function SiteHeader({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const { user, isLoading } = useSession();
-  const [panelOpen, setPanelOpen] = useState(false);
 
   return (
     <header className={`site-header site-header-${tone}`}>
@@ -41,24 +36,9 @@ export function SiteHeader({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
           {isLoading ? (
             <span className="header-user-placeholder" aria-hidden="true" />
           ) : user ? (
-            <>
-              <Suspense fallback={null}>
-                <XpButton />
-                {panelOpen ? <MobileProfilePanel user={user} onClose={() => setPanelOpen(false)} /> : null}
-              </Suspense>
-              <NotificationBell />
-              <div className="desktop-only">
-                <UserMenu user={user} />
-              </div>
-              <button
-                type="button"
-                className="avatar-trigger mobile-only"
-                onClick={() => setPanelOpen(true)}
-                aria-label={t('header.myMenu')}
-              >
-                <Avatar user={user} size={28} />
-              </button>
-            </>
+            <Suspense fallback={<span className="header-user-placeholder" aria-hidden="true" />}>
+              <MemberControls user={user} />
+            </Suspense>
           ) : (
             <>
               <button type="button" className="btn btn-ghost btn-sm desktop-only" onClick={() => openLoginPopup(1)} data-testid="header-login">

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { ErrorPage } from './error-page.tsx';
 import { NestedFallback } from './nested-fallback.tsx';
+
+// Errors are rare, so the page and its illustration load when one happens; if that load fails too,
+// the boundary shows the nested fallback.
+const ErrorPage = lazy(async () => ({ default: (await import('./error-page.tsx')).ErrorPage }));
 
 interface RouteFailure {
   status: number;
@@ -22,7 +26,9 @@ export function RouteErrorPage() {
   const failure = describe(useRouteError());
   return (
     <ErrorBoundary fallback={<NestedFallback />}>
-      <ErrorPage status={failure.status} message={failure.message} />
+      <Suspense fallback={null}>
+        <ErrorPage status={failure.status} message={failure.message} />
+      </Suspense>
     </ErrorBoundary>
   );
 }
