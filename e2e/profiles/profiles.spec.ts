@@ -61,6 +61,9 @@ test('a member edits their profile through the cropper, follows another member a
   await page.getByRole('button', { name: '팔로우', exact: true }).click();
   await expect(page.getByTestId('follower-count')).toHaveText('팔로워 1');
   await expect(page.getByRole('button', { name: '팔로우 취소' })).toBeVisible();
+  await page.getByTestId('follower-count').click();
+  await expect(page.getByTestId('follow-list').getByRole('link', { name: me.name })).toBeVisible();
+  await page.keyboard.press('Escape');
   // Their private tabs are not offered; their competitions are.
   const tabs = page.getByRole('navigation', { name: '프로필 메뉴' });
   await expect(tabs.getByRole('link', { name: '북마크' })).toHaveCount(0);

@@ -41,6 +41,16 @@ export type ProfileAbout = z.infer<typeof profileAboutSchema>;
 
 export const followBodySchema = z.object({ user_id: id });
 
+/** GET /v1/profile/follows: who follows a member (followers) or whom they follow (following), a page at a time. */
+export const followListQuerySchema = z.object({ user_id: id, kind: z.enum(['followers', 'following']), page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export type FollowListQuery = z.infer<typeof followListQuerySchema>;
+
+export interface FollowPerson {
+  id: number;
+  name: string;
+  picture: string | null;
+}
+
 /** `/profile/talk/list_scroll/{x}`: page x of a member's posts, newest or most voted first. */
 export const listScrollParamsSchema = z.object({ x: z.coerce.number().int().min(1).max(10_000) });
 export const listScrollQuerySchema = z.object({ user_id: id, type: z.enum(['recent', 'popular']).default('recent') });

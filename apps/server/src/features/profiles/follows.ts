@@ -1,7 +1,9 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { PROFILE_PAGE_SIZE, type FollowListQuery, type FollowPerson, type ProfileListPage } from '@madang/contracts/profiles';
 import type { Executor } from '../../db/client.ts';
 import { userFollows, users } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
+import { pictureUrl } from './presenter.ts';
 
 type FollowKey = { followerId: number; followeeId: number };
 
@@ -31,4 +33,22 @@ export async function countFollows(db: Executor, userId: number): Promise<{ foll
     db.select({ n: count() }).from(userFollows).innerJoin(users, eq(users.id, userFollows.followeeId)).where(and(eq(userFollows.followerId, userId), isNull(users.withdrawnAt))),
   ]);
   return { followers: followers[0]?.n ?? 0, following: following[0]?.n ?? 0 };
+}
+
+/** A page of a member's followers or of those they follow, the latest follow first; withdrawn accounts are left out. */
+export async function listFollows(db: Executor, options: { userId: number; kind: FollowListQuery['kind']; page: number }): Promise<ProfileListPage<FollowPerson>> {
+  const [self, other] = options.kind === 'followers' ? [userFollows.followeeId, userFollows.followerId] : [userFollows.followerId, userFollows.followeeId];
+  const where = and(eq(self, options.userId), isNull(users.withdrawnAt));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name, picturePath: users.picturePath, pictureUpdatedAt: users.pictureUpdatedAt })
+      .from(userFollows)
+      .innerJoin(users, eq(users.id, other))
+      .where(where)
+      .orderBy(desc(userFollows.createdAt), users.id)
+      .limit(PROFILE_PAGE_SIZE)
+      .offset((options.page - 1) * PROFILE_PAGE_SIZE),
+    db.select({ n: count() }).from(userFollows).innerJoin(users, eq(users.id, other)).where(where),
+  ]);
+  return { items: rows.map((row) => ({ id: row.id, name: row.name, picture: pictureUrl(row) })), page: options.page, page_size: PROFILE_PAGE_SIZE, total: total?.n ?? 0 };
 }

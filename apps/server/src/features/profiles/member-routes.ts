@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookmarkListQuerySchema, certificateDownloadSchema, followBodySchema, listScrollParamsSchema, userIdQuerySchema } from '@madang/contracts/profiles';
+import { bookmarkListQuerySchema, certificateDownloadSchema, followBodySchema, followListQuerySchema, listScrollParamsSchema, userIdQuerySchema } from '@madang/contracts/profiles';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { currentUser, requireUser } from '../../http/authenticate.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { renderCertificate } from './certificate-document.ts';
 import { findProfileUser, readProfileRow } from './find-profile-user.ts';
-import { countFollows, follow, unfollow } from './follows.ts';
+import { countFollows, follow, listFollows, unfollow } from './follows.ts';
 import { countCodeBookmarks, countTalkBookmarks, listCodeBookmarks, listTalkBookmarks } from './list-bookmarks.ts';
 import { findCertificate, listCertificates } from './list-certificates.ts';
 import { assertOwnProfile } from './policy.ts';
@@ -31,6 +31,11 @@ export const profileMemberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     });
   followRoute('/myinfo/follow', follow);
   followRoute('/myinfo/unfollow', unfollow);
+
+  app.get('/v1/profile/follows', { schema: { querystring: followListQuerySchema, tags } }, async (request) => {
+    const user = await findProfileUser(db, request.query.user_id);
+    return ok(await listFollows(db, { userId: user.id, kind: request.query.kind, page: request.query.page }));
+  });
 
   app.get('/myinfo/bookmark', { schema: { tags } }, async (request) => {
     const user = requireUser(request);

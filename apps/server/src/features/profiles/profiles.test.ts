@@ -109,7 +109,7 @@ describe('profile pictures', () => {
 });
 
 describe('follows', () => {
-  it('follows and unfollows another member, counts both sides, and refuses following oneself', async () => {
+  it('follows and unfollows another member, counts and lists both sides, and refuses following oneself', async () => {
     const fan = await buildSignedInUser(t.ctx.db);
     const star = await buildSignedInUser(t.ctx.db);
     expect((await call('POST', '/myinfo/follow', undefined, { user_id: star.user.id })).statusCode).toBe(401);
@@ -117,6 +117,10 @@ describe('follows', () => {
     expect((await call('POST', '/myinfo/follow', fan, { user_id: star.user.id })).json().data).toEqual({ following: true, followers: 1 });
     expect((await call('GET', `/profile?user_id=${star.user.id}`, fan)).json().data).toMatchObject({ followers: 1, is_following: true });
     expect((await call('GET', `/profile?user_id=${fan.user.id}`)).json().data).toMatchObject({ following: 1, followers: 0 });
+    const followers = (await call('GET', `/v1/profile/follows?user_id=${star.user.id}&kind=followers`)).json().data;
+    expect(followers).toMatchObject({ total: 1, items: [{ id: fan.user.id, name: fan.user.name, picture: null }] });
+    expect((await call('GET', `/v1/profile/follows?user_id=${fan.user.id}&kind=following`)).json().data.items).toEqual([expect.objectContaining({ id: star.user.id })]);
+    expect((await call('GET', `/v1/profile/follows?user_id=${fan.user.id}&kind=sideways`)).statusCode).toBe(400);
     expect((await call('POST', '/myinfo/follow', fan, { user_id: fan.user.id })).statusCode).toBe(400);
     expect((await call('POST', '/myinfo/follow', fan, { user_id: 99999999 })).statusCode).toBe(404);
     expect((await call('POST', '/myinfo/unfollow', fan, { user_id: star.user.id })).json().data).toEqual({ following: false, followers: 0 });

@@ -4,6 +4,7 @@ import type {
   BookmarkCounts,
   BookmarkItem,
   CompetitionSummary,
+  FollowPerson,
   FollowResult,
   HeatmapDay,
   ProfileAbout,
@@ -81,6 +82,15 @@ export const useBookmarkCounts = (userId: number) =>
 
 export const useBookmarks = (userId: number, type: BookmarkItem['kind']) =>
   usePagedList<BookmarkItem>(profileKeys.part(userId, 'bookmarks', type), (page) => `/api/myinfo/bookmark-list/${page}`, { type });
+
+/** Who follows the member, or whom they follow; fetched when the list is opened. */
+export const useFollowList = (userId: number, kind: 'followers' | 'following') =>
+  useInfiniteQuery({
+    queryKey: profileKeys.part(userId, 'follows', kind),
+    queryFn: ({ pageParam, signal }) => data(api.get<Envelope<ProfileListPage<FollowPerson>>>('/api/v1/profile/follows', { user_id: userId, kind, page: pageParam }, signal)),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
+  });
 
 /** The member's shared code, through the code share's list of a member's posts. */
 export const useCodePosts = (userId: number) =>

@@ -9,6 +9,7 @@ import { useSession } from '../../session/use-session.ts';
 import { useFollow } from '../api/profile-api.ts';
 import type { ImageKind } from '../edit/image-cropper-dialog.tsx';
 import { AboutEditor } from './about-editor.tsx';
+import { FollowListDialog } from './follow-list-dialog.tsx';
 
 // The cropper (canvas work) is fetched only when the owner opens it.
 const ImageCropperDialog = lazy(() => import('../edit/image-cropper-dialog.tsx'));
@@ -20,6 +21,7 @@ export function ProfileHeader({ head }: { head: Head }) {
   const follow = useFollow(head.id);
   const [cropping, setCropping] = useState<ImageKind | null>(null);
   const [editing, setEditing] = useState(false);
+  const [listing, setListing] = useState<'followers' | 'following' | null>(null);
 
   const toggleFollow = () => {
     if (!isLoggedIn) return openLoginPopup();
@@ -50,8 +52,12 @@ export function ProfileHeader({ head }: { head: Head }) {
             <span className={`profile-tier tier-${head.tier}`}>{t(`profile.tier.${head.tier}`)}</span>
             <span>{t('profile.level', { level: head.level })}</span>
             {head.rank !== null ? <span>{t('profile.rank', { rank: head.rank })}</span> : null}
-            <span data-testid="follower-count">{t('profile.followers', { count: head.followers })}</span>
-            <span>{t('profile.following', { count: head.following })}</span>
+            <button type="button" className="profile-count" data-testid="follower-count" onClick={() => setListing('followers')}>
+              {t('profile.followers', { count: head.followers })}
+            </button>
+            <button type="button" className="profile-count" onClick={() => setListing('following')}>
+              {t('profile.following', { count: head.following })}
+            </button>
           </p>
         </div>
         <div className="profile-actions">
@@ -84,6 +90,7 @@ export function ProfileHeader({ head }: { head: Head }) {
           ) : null}
         </div>
       )}
+      {listing ? <FollowListDialog userId={head.id} kind={listing} onClose={() => setListing(null)} /> : null}
       <Suspense fallback={null}>{cropping ? <ImageCropperDialog kind={cropping} onClose={() => setCropping(null)} /> : null}</Suspense>
     </header>
   );
