@@ -60,8 +60,9 @@ export async function generateFiles(folder: string, metric: BenchMetric, rows: n
         const submissionFlowing = submissionOut.write(submissionChunk);
         truthChunk = '';
         submissionChunk = '';
-        if (!truthFlowing) await once(truthOut, 'drain');
-        if (!submissionFlowing) await once(submissionOut, 'drain');
+        // Both waits are set up before either is awaited: a stream that drains while the other
+        // is awaited would otherwise never be heard of again.
+        await Promise.all([truthFlowing || once(truthOut, 'drain'), submissionFlowing || once(submissionOut, 'drain')]);
       }
     }
     truthOut.end();
