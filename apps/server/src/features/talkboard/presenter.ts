@@ -19,7 +19,7 @@ export function excerptOf(markdown: string, length = EXCERPT): string {
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^\s*(?:[-+*]|\d+\.)\s+/gm, ' ')
     // Emphasis marks sit inside words ("**02시**부터"), so they go without leaving a space.
-    .replace(/[*`~]+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, '')
+    .replace(/~~|[*`]+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, '')
     .replace(/[#>|]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

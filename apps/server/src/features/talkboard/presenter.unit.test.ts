@@ -15,6 +15,6 @@ describe('post excerpts', () => {
   });
 
   it('drop emphasis marks without splitting the word they sit in, and keep snake_case names', () => {
-    expect(excerptOf('**토요일 02시**부터 `train_v2.csv`를 _꼭_ 받으세요 ~~취소~~')).toBe('토요일 02시부터 train_v2.csv를 꼭 받으세요 취소');
+    expect(excerptOf('**토요일 02시**부터 `train_v2.csv`를 _꼭_ 받으세요 ~~취소~~ 02:00~04:00')).toBe('토요일 02시부터 train_v2.csv를 꼭 받으세요 취소 02:00~04:00');
   });
 });

@@ -33,7 +33,7 @@ export default function NoticePopup() {
       <p className="notice-popup-label">{t('notice.popup.label')}</p>
       <p className="notice-popup-excerpt">{notice.excerpt}</p>
       <p>
-        <Link to={lp(`/notice/${notice.nt_id}`)} onClick={close}>
+        <Link className="notice-popup-more" to={lp(`/notice/${notice.nt_id}`)} onClick={close}>
           {t('notice.popup.more')}
         </Link>
       </p>
