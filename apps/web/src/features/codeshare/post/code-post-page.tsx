@@ -42,7 +42,7 @@ export default function CodePostPage() {
   const onRead = useMarkRead(id);
   const [reporting, setReporting] = useState<{ cs_id: number; reply_id?: number } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const end = useReadThrough({ postId: id, loaded: query.isSuccess, isLoggedIn, alreadyRead: query.data?.read ?? false, onRead });
+  const { end, recordRead } = useReadThrough({ postId: id, loaded: query.isSuccess, isLoggedIn, alreadyRead: query.data?.read ?? false, onRead });
 
   if (query.isPending) return <Loading />;
   if (query.isError) return <CompetitionLoadError error={query.error} onRetry={() => void query.refetch()} />;
@@ -98,7 +98,7 @@ export default function CodePostPage() {
           {isLoggedIn && !post.is_mine ? (
             <>
               <p className="muted">{t('code.post.bottomLike')}</p>
-              <LikeButton post={post} />
+              <LikeButton post={post} recordRead={recordRead} />
             </>
           ) : null}
         </div>
