@@ -8,6 +8,7 @@ import { useLocalePath } from '../../i18n/use-locale.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { formatDate } from '../competitions/lib/format.ts';
 import { Markdown } from '../competitions/overview/markdown.tsx';
+import { NeighbourLinks } from '../notices/neighbour-links.tsx';
 import { Failed, Loading } from '../competitions/parts/query-state.tsx';
 import { useCountInterviewRead, useInterview } from './api/interviews-api.ts';
 import { interviewBase } from './lib/interview-base.ts';
@@ -68,23 +69,13 @@ function InterviewView({ id }: { id: number }) {
       <div className="notice-article-body">
         <Markdown source={item.body} testId="interview-body" />
       </div>
-      <nav className="notice-neighbours" aria-label={t('notice.interview.neighbours')}>
-        {(['prev', 'next'] as const).map((side) => {
-          const other = item[side];
-          return (
-            <div key={side} className="notice-neighbour">
-              <span className="notice-neighbour-label">{t(`notice.${side}`)}</span>
-              {other ? (
-                <Link to={lp(`${base}/${other.win_id}`)} rel={side}>
-                  {other.title}
-                </Link>
-              ) : (
-                <span className="muted">{t(`notice.interview.${side}None`)}</span>
-              )}
-            </div>
-          );
-        })}
-      </nav>
+      <NeighbourLinks
+        label={t('notice.interview.neighbours')}
+        base={base}
+        prev={item.prev && { id: item.prev.win_id, title: item.prev.title }}
+        next={item.next && { id: item.next.win_id, title: item.next.title }}
+        none={{ prev: t('notice.interview.prevNone'), next: t('notice.interview.nextNone') }}
+      />
       <div className="notice-actions">{back}</div>
     </article>
   );

@@ -8,6 +8,7 @@ import { Markdown } from '../competitions/overview/markdown.tsx';
 import { Failed, Loading } from '../competitions/parts/query-state.tsx';
 import { useCountNoticeRead, useNotice } from './api/notices-api.ts';
 import { noticeBase } from './lib/notice-lib.ts';
+import { NeighbourLinks } from './neighbour-links.tsx';
 
 /** One notice: its markdown body, the older and newer notices, and the way back to the list. Opening it counts a read. */
 export function NoticeView({ id }: { id: number }) {
@@ -61,23 +62,13 @@ export function NoticeView({ id }: { id: number }) {
       <div className="notice-article-body">
         <Markdown source={item.body} testId="notice-body" />
       </div>
-      <nav className="notice-neighbours" aria-label={t('notice.neighbours')}>
-        {(['prev', 'next'] as const).map((side) => {
-          const other = item[side];
-          return (
-            <div key={side} className="notice-neighbour">
-              <span className="notice-neighbour-label">{t(`notice.${side}`)}</span>
-              {other ? (
-                <Link to={lp(`${base}/${other.nt_id}`)} rel={side}>
-                  {other.title}
-                </Link>
-              ) : (
-                <span className="muted">{t(`notice.${side}None`)}</span>
-              )}
-            </div>
-          );
-        })}
-      </nav>
+      <NeighbourLinks
+        label={t('notice.neighbours')}
+        base={base}
+        prev={item.prev && { id: item.prev.nt_id, title: item.prev.title }}
+        next={item.next && { id: item.next.nt_id, title: item.next.title }}
+        none={{ prev: t('notice.prevNone'), next: t('notice.nextNone') }}
+      />
       <div className="notice-actions">{back}</div>
     </article>
   );
