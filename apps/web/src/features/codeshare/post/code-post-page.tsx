@@ -13,13 +13,14 @@ import { Loading } from '../../competitions/parts/query-state.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { formatPostDate } from '../../talkboard/lib/format.ts';
 import { useTalkError } from '../../talkboard/use-talk-error.ts';
-import { useCodePost, useDeleteCode, useMarkRead } from '../api/code-api.ts';
+import { CODE_REASON_MAX } from '@madang/contracts/codeshare';
+import { useCodePost, useCodeReport, useDeleteCode, useMarkRead } from '../api/code-api.ts';
 import { itemPath } from '../list/code-card.tsx';
 import { useCodeBoard } from '../use-code-board.ts';
 import { CodeActions } from './code-actions.tsx';
 import { CodeComments } from './code-comments.tsx';
 import { CodeNeighbours } from './code-neighbours.tsx';
-import { CodeReportDialog } from './code-report-dialog.tsx';
+import { ReportDialog } from '../../talkboard/post/report-dialog.tsx';
 import { LikeButton } from './like-button.tsx';
 import { NotebookView } from './notebook-view.tsx';
 import { useReadThrough } from './use-read-through.ts';
@@ -41,6 +42,7 @@ export default function CodePostPage() {
   const errorText = useTalkError();
   const onRead = useMarkRead(id);
   const [reporting, setReporting] = useState<{ cs_id: number; reply_id?: number } | null>(null);
+  const report = useCodeReport();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { end, recordRead } = useReadThrough({ postId: id, loaded: query.isSuccess, isLoggedIn, alreadyRead: query.data?.read ?? false, onRead });
 
@@ -119,7 +121,13 @@ export default function CodePostPage() {
       </article>
       <CodeComments postId={post.cs_id} isLoggedIn={isLoggedIn} onReport={(replyId) => setReporting({ cs_id: post.cs_id, reply_id: replyId })} />
       <CodeNeighbours postId={post.cs_id} base={board.base} />
-      <CodeReportDialog target={reporting} onClose={() => setReporting(null)} />
+      <ReportDialog
+        open={reporting !== null}
+        send={(details) => report.mutateAsync({ ...reporting!, ...details })}
+        sending={report.isPending}
+        maxLength={CODE_REASON_MAX}
+        onClose={() => setReporting(null)}
+      />
       <ConfirmDialog
         open={confirmDelete}
         title={t('code.post.deleteTitle')}

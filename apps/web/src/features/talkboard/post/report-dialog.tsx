@@ -1,20 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TALK_REASON_MAX, talkReportReasons, type TalkReportReason } from '@madang/contracts/talkboard';
+import { talkReportReasons, type TalkReportReason } from '@madang/contracts/talkboard';
 import { Modal } from '../../../ui/modal.tsx';
 import { notify } from '../../../ui/toast.ts';
-import { useReport } from '../api/talk-api.ts';
 import { useTalkError } from '../use-talk-error.ts';
 
 interface Props {
-  target: { tb_id: number; reply_id?: number } | null;
+  open: boolean;
+  /** Sends the report of the item the dialog was opened for (a talk or code post, or a comment). */
+  send: (report: { reason: TalkReportReason; text: string }) => Promise<unknown>;
+  sending: boolean;
+  /** The longest note the item's report call takes. */
+  maxLength: number;
   onClose: () => void;
 }
 
 /** Reports a post or a comment with a reason; a second report of the same item is refused by the server. */
-export function ReportDialog({ target, onClose }: Props) {
+export function ReportDialog({ open, send, sending, maxLength, onClose }: Props) {
   const { t } = useTranslation();
-  const report = useReport();
   const errorText = useTalkError();
   const [reason, setReason] = useState<TalkReportReason>('spam');
   const [text, setText] = useState('');
@@ -26,9 +29,8 @@ export function ReportDialog({ target, onClose }: Props) {
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!target) return;
     try {
-      await report.mutateAsync({ ...target, reason, text: text.trim() });
+      await send({ reason, text: text.trim() });
       notify.success(t('talk.report.done'));
       close();
     } catch (caught) {
@@ -36,7 +38,7 @@ export function ReportDialog({ target, onClose }: Props) {
     }
   };
   return (
-    <Modal open={target !== null} onOpenChange={(open) => !open && close()} title={t('talk.report.title')} testId="report-dialog">
+    <Modal open={open} onOpenChange={(open) => !open && close()} title={t('talk.report.title')} testId="report-dialog">
       <form className="talk-report-form" onSubmit={(event) => void submit(event)}>
         <fieldset>
           <legend>{t('talk.report.reasonLabel')}</legend>
@@ -49,7 +51,7 @@ export function ReportDialog({ target, onClose }: Props) {
         </fieldset>
         <label className="talk-field">
           <span>{t('talk.report.textLabel')}</span>
-          <textarea rows={3} maxLength={TALK_REASON_MAX} value={text} onChange={(event) => setText(event.target.value)} />
+          <textarea rows={3} maxLength={maxLength} value={text} onChange={(event) => setText(event.target.value)} />
         </label>
         {error ? (
           <p className="form-error" role="alert">
@@ -60,7 +62,7 @@ export function ReportDialog({ target, onClose }: Props) {
           <button type="button" className="btn btn-outline" onClick={close}>
             {t('talk.report.cancel')}
           </button>
-          <button type="submit" className="btn btn-danger" disabled={report.isPending}>
+          <button type="submit" className="btn btn-danger" disabled={sending}>
             {t('talk.report.submit')}
           </button>
         </div>

@@ -10,7 +10,8 @@ import { ConfirmDialog } from '../../competitions/parts/confirm-dialog.tsx';
 import { CompetitionLoadError } from '../../competitions/parts/load-error.tsx';
 import { Loading } from '../../competitions/parts/query-state.tsx';
 import { useSession } from '../../session/use-session.ts';
-import { countView, useDeletePost, useTalkPost } from '../api/talk-api.ts';
+import { TALK_REASON_MAX } from '@madang/contracts/talkboard';
+import { countView, useDeletePost, useReport, useTalkPost } from '../api/talk-api.ts';
 import { competitionPostPath } from '../lib/board.ts';
 import { formatPostDate } from '../lib/format.ts';
 import { useBoard } from '../use-board.ts';
@@ -33,6 +34,7 @@ export default function TalkPostPage() {
   const remove = useDeletePost();
   const errorText = useTalkError();
   const [reporting, setReporting] = useState<{ tb_id: number; reply_id?: number } | null>(null);
+  const report = useReport();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const viewed = useRef<number | null>(null);
   const loaded = query.isSuccess;
@@ -106,7 +108,13 @@ export default function TalkPostPage() {
       <CommentsSection postId={post.tb_id} isLoggedIn={isLoggedIn} onReport={(replyId) => setReporting({ tb_id: post.tb_id, reply_id: replyId })} />
       <AdjacentLinks postId={post.tb_id} base={board.base} />
       <MorePosts postId={post.tb_id} base={board.base} />
-      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+      <ReportDialog
+        open={reporting !== null}
+        send={(details) => report.mutateAsync({ ...reporting!, ...details })}
+        sending={report.isPending}
+        maxLength={TALK_REASON_MAX}
+        onClose={() => setReporting(null)}
+      />
       <ConfirmDialog
         open={confirmDelete}
         title={t('talk.post.deleteTitle')}
