@@ -32,7 +32,8 @@ test('an admin opens a notice as a home-page popup; a visitor can hide it for th
     await expect(popup).toContainText('점검 토요일 02시부터 한 시간 동안 제출이 멈춥니다.');
     await popup.getByRole('link', { name: '자세히 보기' }).click();
     await expect(page).toHaveURL(new RegExp(`/notice/${noticeId}$`));
-    await expect(page.getByRole('heading', { name: '점검' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByTestId('notice-body').getByRole('heading', { name: '점검', exact: true })).toBeVisible();
 
     // Back home it opens again, until the visitor hides it for today.
     await page.goto('/');
