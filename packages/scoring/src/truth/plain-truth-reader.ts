@@ -30,7 +30,8 @@ export interface PlainTruthColumns {
  * line ends, Public/Private written as such, numbers parsed where they lie and ids hashed as
  * they are copied. It accepts only what TruthReader accepts and gives the same columns; for
  * anything else, a problem included, it gives null and the record-by-record reading takes
- * over, which names the first problem exactly.
+ * over, which names the first problem exactly. With `shared`, the ids and numbers are written
+ * into shared memory, which a thread can hand over without a copy.
  */
 export function readPlainTruth(
   bytes: Uint8Array,
@@ -38,7 +39,7 @@ export function readPlainTruth(
   metric: MetricDefinition,
   idColumn: string | undefined,
   splitColumn: string | null | undefined,
-  shareIds = false,
+  shared = false,
 ): PlainTruthColumns | null {
   if ((mode !== 'number' && mode !== 'binary') || (metric.layout !== 'numeric' && metric.layout !== 'binary')) return null;
   const length = bytes.length;
@@ -81,11 +82,14 @@ export function readPlainTruth(
   let capacity = estimateRows(bytes, pos);
   let lines = new Int32Array(capacity);
   let isPublic = new Uint8Array(capacity);
-  let idOffsets = new Uint32Array(capacity + 1);
+  // Shared memory is written in place rather than copied at the end: on a machine where each
+  // first touch of a page is slow, a copy of the ids and numbers costs more than reading them.
+  // The ids can never outgrow the file, and pages beyond what is written are never touched.
+  let idOffsets = shared ? sharedArray(Uint32Array, capacity + 1) : new Uint32Array(capacity + 1);
   let idHashes = new Uint32Array(capacity);
-  let idBytes = new Uint8Array(Math.max(1 << 16, Math.min(length, capacity * 16)));
+  let idBytes = shared ? sharedArray(Uint8Array, Math.max(1, length)) : new Uint8Array(Math.max(1 << 16, Math.min(length, capacity * 16)));
   let idLength = 0;
-  let numbers = targetIndexes.map(() => new Float64Array(capacity));
+  let numbers = targetIndexes.map(() => (shared ? sharedArray(Float64Array, capacity) : new Float64Array(capacity)));
   let rows = 0;
   let line = 2;
   while (pos < length) {
@@ -100,9 +104,9 @@ export function readPlainTruth(
       capacity *= 2;
       lines = grown(lines, new Int32Array(capacity));
       isPublic = grown(isPublic, new Uint8Array(capacity));
-      idOffsets = grown(idOffsets, new Uint32Array(capacity + 1));
+      idOffsets = grown(idOffsets, shared ? sharedArray(Uint32Array, capacity + 1) : new Uint32Array(capacity + 1));
       idHashes = grown(idHashes, new Uint32Array(capacity));
-      numbers = numbers.map((column) => grown(column, new Float64Array(capacity)));
+      numbers = numbers.map((column) => grown(column, shared ? sharedArray(Float64Array, capacity) : new Float64Array(capacity)));
     }
     const recordStart = pos;
     const lineLimit = Math.min(length, recordStart + maxLineBytes + 1);
@@ -154,8 +158,8 @@ export function readPlainTruth(
   // Checked last: scanning does not depend on it, and a huge single line is given up on before.
   if (!isUtf8(bytes)) return null;
   // Views, not copies, of what is only read from here on; the ids are copied to their size,
-  // since they become part of the prepared truth (into shared memory when asked, so that a
-  // thread can hand them over and still read them).
+  // since they become part of the prepared truth, unless they are in shared memory (which a
+  // thread hands over and still reads for the duplicate check).
   const columns: TruthColumns = {
     targetNames: targetIndexes.map((i) => names[i]!),
     numbers: numbers.map((column) => column.subarray(0, rows)),
@@ -163,18 +167,16 @@ export function readPlainTruth(
     lists: [],
     isPublic: isPublic.subarray(0, rows),
     hasSplit: splitIndex >= 0,
-    ids: shareIds
-      ? { bytes: sharedCopy(idBytes.subarray(0, idLength), Uint8Array), offsets: sharedCopy(idOffsets.subarray(0, rows + 1), Uint32Array) }
+    ids: shared
+      ? { bytes: idBytes.subarray(0, idLength), offsets: idOffsets.subarray(0, rows + 1) }
       : { bytes: idBytes.slice(0, idLength), offsets: idOffsets.slice(0, rows + 1) },
     lines: lines.subarray(0, rows),
   };
   return { columns, idColumn: names[idIndex]!, idHashes: idHashes.subarray(0, rows) };
 }
 
-function sharedCopy<T extends Uint8Array | Uint32Array>(values: T, kind: new (buffer: SharedArrayBuffer) => T): T {
-  const copy = new kind(new SharedArrayBuffer(values.byteLength));
-  copy.set(values);
-  return copy;
+function sharedArray<T extends Uint8Array | Uint32Array | Float64Array>(kind: { new (buffer: SharedArrayBuffer): T; BYTES_PER_ELEMENT: number }, length: number): T {
+  return new kind(new SharedArrayBuffer(length * kind.BYTES_PER_ELEMENT));
 }
 
 const publicBytes = [0x70, 0x75, 0x62, 0x6c, 0x69, 0x63];
@@ -238,13 +240,16 @@ export function skipLineEnd(bytes: Uint8Array, pos: number, length: number): num
   return -1;
 }
 
-/** Room for the rows that the first 64 KB of them suggest; the readers grow it when the guess was short. */
-export function estimateRows(bytes: Uint8Array, from: number): number {
+/**
+ * Room for the rows that the first 64 KB of them suggest in a file of totalBytes (the whole of
+ * bytes unless they are its first part); the readers grow it when the guess was short.
+ */
+export function estimateRows(bytes: Uint8Array, from: number, totalBytes: number = bytes.length): number {
   const sample = bytes.subarray(from, Math.min(bytes.length, from + (1 << 16)));
   let lineBreaks = 0;
   for (let at = sample.indexOf(LF); at >= 0; at = sample.indexOf(LF, at + 1)) lineBreaks++;
   const perByte = (lineBreaks + 1) / Math.max(1, sample.length);
-  return Math.max(1024, Math.ceil((bytes.length - from) * perByte * 1.05));
+  return Math.max(1024, Math.ceil((totalBytes - from) * perByte * 1.05));
 }
 
 export function grown<T extends Int32Array | Uint32Array | Uint8Array | Float64Array>(values: T, into: T): T {

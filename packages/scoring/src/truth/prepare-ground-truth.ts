@@ -141,7 +141,7 @@ function buildPreparedTruth(metric: MetricDefinition, options: ResolvedOptions, 
   let privatePosition = publicCount;
   for (let k = 0; k < rowCount; k++) if (columns.isPublic[k] === 0) fileOrder[k] = privatePosition++;
   if (publicCount === 0) refuse({ key: 'truth.empty_part', value: 'Public' });
-  const target = buildTarget(metric, options, columns, fileOrder);
+  const target = buildTarget(metric, options, columns, fileOrder, publicCount);
   const header = [idColumn, ...(target.layout === 'class_probabilities' ? target.labels : columns.targetNames)];
   const seen = new Set<string>();
   for (const name of header) {
@@ -166,7 +166,9 @@ function buildPreparedTruth(metric: MetricDefinition, options: ResolvedOptions, 
   return truth;
 }
 
-function reorderNumbers(values: Float64Array, fileOrder: Int32Array): Float64Array {
+function reorderNumbers(values: Float64Array, fileOrder: Int32Array, publicCount: number): Float64Array {
+  // Without private rows the scoring order is the file's: the column is kept as it was read.
+  if (publicCount === values.length) return values;
   const ordered = new Float64Array(values.length);
   for (let k = 0; k < values.length; k++) ordered[fileOrder[k]!] = values[k]!;
   return ordered;
@@ -178,9 +180,9 @@ function reorderCodes(values: Int32Array, fileOrder: Int32Array, remap?: Int32Ar
   return ordered;
 }
 
-function buildTarget(metric: MetricDefinition, options: ResolvedOptions, columns: TruthColumns, fileOrder: Int32Array): PreparedTarget {
+function buildTarget(metric: MetricDefinition, options: ResolvedOptions, columns: TruthColumns, fileOrder: Int32Array, publicCount: number): PreparedTarget {
   if (metric.layout === 'numeric' || (metric.layout === 'binary' && !metric.multiclass)) {
-    return { layout: metric.layout, columns: columns.numbers.map((values) => reorderNumbers(values, fileOrder)) };
+    return { layout: metric.layout, columns: columns.numbers.map((values) => reorderNumbers(values, fileOrder, publicCount)) };
   }
   if (metric.layout === 'ranking') {
     const lists = new Array<string[]>(columns.lists.length);
@@ -201,7 +203,7 @@ function buildTarget(metric: MetricDefinition, options: ResolvedOptions, columns
   const { codes, dictionary } = columns.labels[0]!;
   if (metric.layout === 'binary' && dictionary.names.every((name) => name.trim() !== '' && (Number(name) === 0 || Number(name) === 1))) {
     const values = Float64Array.from(codes, (code) => Number(dictionary.names[code]));
-    return { layout: 'binary', columns: [reorderNumbers(values, fileOrder)] };
+    return { layout: 'binary', columns: [reorderNumbers(values, fileOrder, publicCount)] };
   }
   const ranks = rankLabels(dictionary.names);
   const sorted = new Array<string>(dictionary.names.length);
