@@ -3,6 +3,7 @@ import { formatScoringError, type ScoringLocale } from '../messages.ts';
 import { findMetric, listMetrics } from '../metrics/metric-registry.ts';
 import type { ScoringProblem } from '../refusal.ts';
 import { canPrescan, prescanSubmission, rankPrescan } from '../submission/prescan-submission.ts';
+import { prescanSubmissionFile } from '../submission/prescan-submission-file.ts';
 import { scorePrescanned, scoreSubmission, scoreSubmissionStream, type ScoreOutcome, type SubmissionLimits } from '../submission/score-submission.ts';
 import { prepareGroundTruth, prepareGroundTruthStream, type GroundTruthSettings } from '../truth/prepare-ground-truth.ts';
 import { formatMetricList } from './format-metric-list.ts';
@@ -50,19 +51,23 @@ function useTwoThreads(command: ScoreCommand): boolean {
 
 /**
  * The truth is prepared on a second thread while this one reads the submission's ids and
- * numbers; problems are reported in the same order as on one thread (the truth's first), and a
- * submission with any problem is read again the ordinary way for its exact refusal.
+ * numbers (a plain file in chunks, anything else whole); problems are reported in the same order
+ * as on one thread (the truth's first), and a submission with any problem is read again the
+ * ordinary way for its exact refusal.
  */
 async function runScoreOnTwoThreads(command: ScoreCommand, settings: GroundTruthSettings, limits: SubmissionLimits): Promise<number> {
   const truthJob = prepareTruthInThread(new URL(import.meta.url), command.truthPath, settings);
   let submission: Uint8Array | undefined;
   let submissionError: unknown;
-  try {
-    submission = readFileSync(command.submissionPath);
-  } catch (error) {
-    submissionError = error;
+  const readSubmission = (): Uint8Array => (submission ??= readFileSync(command.submissionPath));
+  let prescan = prescanSubmissionFile(command.submissionPath);
+  if (!prescan) {
+    try {
+      prescan = prescanSubmission(readSubmission());
+    } catch (error) {
+      submissionError = error;
+    }
   }
-  const prescan = submission ? prescanSubmission(submission) : null;
   // While the truth is on its way: sort the scores for a metric that can score them sorted.
   if (prescan) rankPrescan(findMetric(command.metric), prescan);
   const result: TruthThreadAnswer = (await truthJob) ?? { outcome: prepareGroundTruth(readFileSync(command.truthPath), settings) };
@@ -72,7 +77,14 @@ async function runScoreOnTwoThreads(command: ScoreCommand, settings: GroundTruth
     return exitBadInput;
   }
   // Scored while the thread may still be checking the truth's ids; reported only after that check.
-  const outcome = submission && scorePrescanned(result.outcome.truth, prescan, submission, limits);
+  let outcome: ScoreOutcome | undefined;
+  if (!submissionError) {
+    try {
+      outcome = scorePrescanned(result.outcome.truth, prescan, readSubmission, limits);
+    } catch (error) {
+      submissionError = error;
+    }
+  }
   const duplicateId = await result.duplicateId;
   if (duplicateId) {
     reportProblem(duplicateId, command.locale);

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { prepareGroundTruth } from '../truth/prepare-ground-truth.ts';
 import type { PreparedTruth } from '../truth/prepared-truth.ts';
 import { findMetric } from '../metrics/metric-registry.ts';
-import { prescanSubmission, rankPrescan, scoreCleanPrescan } from './prescan-submission.ts';
+import { prescanPlainSubmission, prescanSubmission, rankPrescan, scoreCleanPrescan, type SubmissionPrescan } from './prescan-submission.ts';
+import { prescanSubmissionFile } from './prescan-submission-file.ts';
 import { scorePrescanned, scoreRecordByRecord, scoreSubmission as scoreInMemory, type SubmissionLimits } from './score-submission.ts';
 
 const encoder = new TextEncoder();
@@ -16,18 +20,46 @@ function prepared(text: string, metric: string): PreparedTruth {
 /** The shortcuts must agree with the record-by-record reading. */
 const scoreSubmission = scoreRecordByRecord;
 
+const folder = mkdtempSync(path.join(tmpdir(), 'madang-prescan-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** A prescan with its ids as text, whichever bytes they index. */
+function readable(prescan: SubmissionPrescan | null) {
+  if (!prescan) return null;
+  const { idBytes, idStarts, idEnds, ...rest } = prescan;
+  const decoder = new TextDecoder();
+  return { ...rest, values: rest.values.map((column) => [...column]), ids: Array.from(idStarts, (start, r) => decoder.decode(idBytes.subarray(start, idEnds[r]))) };
+}
+
+/**
+ * The file read in chunks must give what the whole file in memory gives: with the usual line
+ * limit, and with a small one whose chunks cut the file at many places.
+ */
+function expectSameFromFile(bytes: Uint8Array): SubmissionPrescan | null {
+  const file = path.join(folder, 'submission.csv');
+  writeFileSync(file, bytes);
+  const fromFile = prescanSubmissionFile(file);
+  expect(readable(fromFile)).toEqual(readable(prescanPlainSubmission(bytes, 1 << 20)));
+  expect(readable(prescanSubmissionFile(file, 40, 43))).toEqual(readable(prescanPlainSubmission(bytes, 40)));
+  return fromFile;
+}
+
 /** Scores all three ways and checks that they agree; returns the outcome and whether the shortcut scored. */
 function scoreBoth(truth: PreparedTruth, text: string, limits: SubmissionLimits = {}) {
   const bytes = encoder.encode(text);
   const prescan = prescanSubmission(bytes);
-  const outcome = scorePrescanned(truth, prescan, bytes, limits);
+  const outcome = scorePrescanned(truth, prescan, () => bytes, limits);
   expect(outcome).toEqual(scoreSubmission(truth, bytes, limits));
   expect(scoreInMemory(truth, bytes, limits)).toEqual(outcome);
   // Scores sorted before the truth is known (the command line's way) must give the same outcome.
   const ranked = prescanSubmission(bytes);
   if (ranked) rankPrescan(findMetric(truth.metric), ranked);
-  expect(scorePrescanned(truth, ranked, bytes, limits)).toEqual(outcome);
-  return { outcome, shortcut: prescan !== null && scoreCleanPrescan(truth, prescan, bytes, limits) !== null };
+  expect(scorePrescanned(truth, ranked, () => bytes, limits)).toEqual(outcome);
+  // And from the file read in chunks, which keeps only the ids and the values.
+  const fromFile = expectSameFromFile(bytes);
+  if (fromFile) rankPrescan(findMetric(truth.metric), fromFile);
+  expect(scorePrescanned(truth, fromFile, () => bytes, limits)).toEqual(outcome);
+  return { outcome, shortcut: prescan !== null && scoreCleanPrescan(truth, prescan, limits) !== null };
 }
 
 const truthText = 'id,y,Usage\na,1,Public\nb,0,Private\nc,1,Public\nd,0,Public\ne,1,Private\nf,0,Private\n';
@@ -46,6 +78,13 @@ describe('prescanned submissions', () => {
       expect(outcome.status).toBe('scored');
       expect(shortcut).toBe(true);
     }
+  });
+
+  it('match ids listed in the order of the truth as whole blocks, and tell apart ids whose bytes run together alike', () => {
+    const truth = prepared('id,y,Usage\nab,1,Private\nc,0,Public\nd,1,Public\ne,0,Private\n', 'roc_auc');
+    expect(scoreBoth(truth, 'id,y\nab,0.9\nc,0.2\nd,0.7\ne,0.4\n')).toEqual({ outcome: { status: 'scored', public: 1, private: 1 }, shortcut: true });
+    const regrouped = scoreBoth(truth, 'id,y\na,0.9\nbc,0.2\nd,0.7\ne,0.4\n');
+    expect(regrouped.outcome).toMatchObject({ status: 'refused', problem: { key: 'submission.unknown_id', value: 'a' } });
   });
 
   it('give exactly the refusal of the ordinary reading, first problem in file order', () => {
@@ -76,7 +115,7 @@ describe('prescanned submissions', () => {
       expect(shortcut).toBe(false);
     }
     const notUtf8 = new Uint8Array([...encoder.encode('id,y\na,0.9\nb,'), 0xff, 0xfe, ...encoder.encode('\nc,0.7\nd,0.4\ne,0.6\nf,0.1\n')]);
-    expect(scorePrescanned(truth, prescanSubmission(notUtf8), notUtf8)).toEqual(scoreSubmission(truth, notUtf8));
+    expect(scorePrescanned(truth, prescanSubmission(notUtf8), () => notUtf8)).toEqual(scoreSubmission(truth, notUtf8));
   });
 
   it('apply the prediction rules and limits of the truth they are scored against', () => {
@@ -94,13 +133,13 @@ describe('prescanned submissions', () => {
     const labels = prepared('id,y\na,cat\nb,dog\n', 'f1_macro');
     const bytes = encoder.encode('id,y\na,cat\nb,cat\n');
     expect(prescanSubmission(bytes)).toBeNull();
-    expect(scorePrescanned(labels, prescanSubmission(bytes), bytes)).toEqual(scoreSubmission(labels, bytes));
+    expect(scorePrescanned(labels, prescanSubmission(bytes), () => bytes)).toEqual(scoreSubmission(labels, bytes));
     const multiclass = prepared('id,y\na,x\nb,y\nc,z\n', 'log_loss');
     const probabilities = encoder.encode('id,x,y,z\na,0.5,0.2,0.3\nb,0.1,0.8,0.1\nc,0.3,0.3,0.4\n');
     const prescan = prescanSubmission(probabilities);
     expect(prescan).not.toBeNull();
-    expect(scoreCleanPrescan(multiclass, prescan!, probabilities)).toBeNull();
-    expect(scorePrescanned(multiclass, prescan, probabilities)).toEqual(scoreSubmission(multiclass, probabilities));
+    expect(scoreCleanPrescan(multiclass, prescan!)).toBeNull();
+    expect(scorePrescanned(multiclass, prescan, () => probabilities)).toEqual(scoreSubmission(multiclass, probabilities));
   });
 
   it('read plain files in one pass and others record by record, growing as rows come', () => {
@@ -149,12 +188,12 @@ describe('prescanned submissions', () => {
       const prescan = prescanSubmission(bytes)!;
       rankPrescan(findMetric('roc_auc'), prescan);
       expect(prescan.order).toHaveLength(2);
-      const ranked = scoreCleanPrescan(truth, prescan, bytes);
+      const ranked = scoreCleanPrescan(truth, prescan);
       expect(ranked).toMatchObject({ status: 'scored', private: expect.any(Number) });
       expect(ranked).toEqual(scoreSubmission(truth, bytes));
       // Sorted scores still place right for a metric that takes them in file order.
       const regression = prepared(truthCsv, 'mae');
-      expect(scoreCleanPrescan(regression, prescan, bytes)).toEqual(scoreSubmission(regression, bytes));
+      expect(scoreCleanPrescan(regression, prescan)).toEqual(scoreSubmission(regression, bytes));
     }
   });
 

@@ -1,12 +1,12 @@
 import { CsvReader } from '../csv/csv-reader.ts';
 import { submissionMaxLineBytes, truthCsvLimits } from '../csv/csv-limits.ts';
 import type { CsvRecord } from '../csv/csv-record.ts';
-import { isUtf8 } from 'node:buffer';
+import { Buffer, isUtf8 } from 'node:buffer';
 import { decodeBytes, readFieldText } from '../csv/field-text.ts';
 import { parseNumber } from '../csv/parse-number.ts';
 import { IdLookup } from '../ids/id-lookup.ts';
 import type { BinaryMetric, MetricDefinition } from '../metrics/metric-registry.ts';
-import { sortFloat64WithOrder } from '../sorting/radix-sort.ts';
+import { sortFloat64WithOrder } from '../sorting/sort-with-order.ts';
 import type { PreparedTruth } from '../truth/prepared-truth.ts';
 import { resolveTruthMetric } from '../truth/truth-metric.ts';
 import { growFloat64, growInt32, type GrowableArray } from '../truth/growable-array.ts';
@@ -29,6 +29,8 @@ export interface SubmissionPrescan {
   rows: number;
   /** The longest line it accepted, which the ordinary reading must use as well. */
   maxLineBytes: number;
+  /** What idStarts and idEnds index: the file itself, or its ids copied out when it was read in chunks. */
+  idBytes: Uint8Array;
   idStarts: Int32Array;
   idEnds: Int32Array;
   /** One column per value column of the header, in file order unless `order` is set. */
@@ -72,6 +74,17 @@ const COMMA = 0x2c;
  * may still accept) gives null.
  */
 export function prescanPlainSubmission(bytes: Uint8Array, maxLineBytes: number): SubmissionPrescan | null {
+  const start = readPlainHeader(bytes, maxLineBytes);
+  if (!start) return null;
+  const rows = new PrescanRows(estimateRows(bytes, start.pos), start.header.length - 1);
+  if (!scanPlainRows(bytes, start.pos, maxLineBytes, rows)) return null;
+  // Checked last: scanning does not depend on it, and a huge single line is given up on before.
+  if (!isUtf8(bytes)) return null;
+  return rows.finish(start.header, maxLineBytes, bytes);
+}
+
+/** The header of a plain file and where its first row starts; null when it is not plain. */
+export function readPlainHeader(bytes: Uint8Array, maxLineBytes: number): { header: string[]; pos: number } | null {
   const length = bytes.length;
   let pos = length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   const header: string[] = [];
@@ -90,50 +103,86 @@ export function prescanPlainSubmission(bytes: Uint8Array, maxLineBytes: number):
   }
   pos = skipLineEnd(bytes, pos, length);
   if (pos < 0 || pos - headerStart > maxLineBytes || header.length < 2 || header.length > truthCsvLimits.maxFields) return null;
-  const width = header.length;
-  let capacity = estimateRows(bytes, pos);
-  let idStarts = new Int32Array(capacity);
-  let idEnds = new Int32Array(capacity);
-  let values = header.slice(1).map(() => new Float64Array(capacity));
-  let rows = 0;
+  return { header, pos };
+}
+
+/** A prescan's columns while rows are added: each id as a byte range, the values in file order. */
+export class PrescanRows {
+  rows = 0;
+  idStarts: Int32Array;
+  idEnds: Int32Array;
+  values: Float64Array[];
+
+  constructor(
+    private capacity: number,
+    valueColumns: number,
+  ) {
+    this.idStarts = new Int32Array(capacity);
+    this.idEnds = new Int32Array(capacity);
+    this.values = Array.from({ length: valueColumns }, () => new Float64Array(capacity));
+  }
+
+  /** Doubles the room for rows. */
+  grow(): void {
+    this.capacity *= 2;
+    this.idStarts = grown(this.idStarts, new Int32Array(this.capacity));
+    this.idEnds = grown(this.idEnds, new Int32Array(this.capacity));
+    this.values = this.values.map((column) => grown(column, new Float64Array(this.capacity)));
+  }
+
+  get full(): boolean {
+    return this.rows === this.capacity;
+  }
+
+  finish(header: string[], maxLineBytes: number, idBytes: Uint8Array): SubmissionPrescan {
+    const rows = this.rows;
+    return { header, rows, maxLineBytes, idBytes, idStarts: this.idStarts.subarray(0, rows), idEnds: this.idEnds.subarray(0, rows), values: this.values.map((column) => column.subarray(0, rows)) };
+  }
+}
+
+/**
+ * Adds the plain rows of bytes[pos, bytes.length), whole lines, to `into`, ids as ranges of
+ * `bytes`; false when the file is not plain (a quote, a short or long row, a value that is not
+ * a finite number, a line longer than maxLineBytes).
+ */
+export function scanPlainRows(bytes: Uint8Array, pos: number, maxLineBytes: number, into: PrescanRows): boolean {
+  const length = bytes.length;
+  const width = into.values.length + 1;
+  let { rows, idStarts, idEnds, values } = into;
   while (pos < length) {
     const first = bytes[pos]!;
     if (first === LF || first === CR) {
       pos = skipLineEnd(bytes, pos, length);
-      if (pos < 0) return null;
+      if (pos < 0) return false;
       continue;
     }
-    if (rows === capacity) {
-      capacity *= 2;
-      idStarts = grown(idStarts, new Int32Array(capacity));
-      idEnds = grown(idEnds, new Int32Array(capacity));
-      values = values.map((column) => grown(column, new Float64Array(capacity)));
+    if (into.full) {
+      into.grow();
+      ({ idStarts, idEnds, values } = into);
     }
     const recordStart = pos;
     const lineLimit = Math.min(length, recordStart + maxLineBytes + 1);
-    if (first === QUOTE) return null;
+    if (first === QUOTE) return false;
     let end = plainFieldEnd(bytes, pos, lineLimit);
-    if (end <= pos) return null;
+    if (end <= pos) return false;
     idStarts[rows] = pos;
     idEnds[rows] = end;
     pos = end;
     for (let j = 1; j < width; j++) {
-      if (pos >= length || bytes[pos] !== COMMA) return null;
+      if (pos >= length || bytes[pos] !== COMMA) return false;
       pos++;
-      if (bytes[pos] === QUOTE) return null;
+      if (bytes[pos] === QUOTE) return false;
       const value = readNumberField(bytes, pos, lineLimit);
       end = lastFieldEnd();
-      if (value - value !== 0) return null;
+      if (value - value !== 0) return false;
       values[j - 1]![rows] = value;
       pos = end;
     }
     pos = skipLineEnd(bytes, pos, length);
-    if (pos < 0 || pos - recordStart > maxLineBytes) return null;
-    rows++;
+    if (pos < 0 || pos - recordStart > maxLineBytes) return false;
+    into.rows = ++rows;
   }
-  // Checked last: scanning does not depend on it, and a huge single line is given up on before.
-  if (!isUtf8(bytes)) return null;
-  return { header, rows, maxLineBytes, idStarts: idStarts.subarray(0, rows), idEnds: idEnds.subarray(0, rows), values: values.map((column) => column.subarray(0, rows)) };
+  return true;
 }
 
 /** Any file the CSV reader accepts, record by record. */
@@ -177,7 +226,7 @@ function prescanAnyFile(bytes: Uint8Array, maxLineBytes: number): SubmissionPres
     return null;
   }
   if (header === null) return null;
-  return { header, rows: idStarts.length, maxLineBytes, idStarts: idStarts.finish(), idEnds: idEnds.finish(), values: columns.map((column) => column.finish()) };
+  return { header, rows: idStarts.length, maxLineBytes, idBytes: bytes, idStarts: idStarts.finish(), idEnds: idEnds.finish(), values: columns.map((column) => column.finish()) };
 }
 
 /** Whether a truth's submissions are columns of plain numbers, which the prescan can take. */
@@ -188,29 +237,21 @@ export function takesNumbers(truth: PreparedTruth): boolean {
 }
 
 /** The score of a clean prescanned submission; null when it has to be read the ordinary way. */
-export function scoreCleanPrescan(truth: PreparedTruth, prescan: SubmissionPrescan, bytes: Uint8Array, limits: SubmissionLimits = {}): ScoreOutcome | null {
+export function scoreCleanPrescan(truth: PreparedTruth, prescan: SubmissionPrescan, limits: SubmissionLimits = {}): ScoreOutcome | null {
   if (!takesNumbers(truth)) return null;
   const metric = resolveTruthMetric(truth);
   if ((limits.maxLineBytes ?? submissionMaxLineBytes) !== prescan.maxLineBytes) return null;
-  const { header, rows, idStarts, idEnds, values } = prescan;
+  const { header, rows, values } = prescan;
   if (header.length !== truth.header.length || header.some((name, i) => name !== truth.header[i])) return null;
   if (rows !== truth.rowCount || rows > (limits.rowLimit ?? truth.rowCount)) return null;
   const rule = 'predictionRule' in metric ? ruleOf(metric.predictionRule) : 'finite';
-  const ids = new IdLookup(truth.idBytes, truth.idOffsets);
-  const fileOrder = truth.fileOrder;
-  const seen = new Uint8Array(rows);
-  const positions = new Int32Array(rows);
-  for (let r = 0; r < rows; r++) {
-    const fileIndex = ids.find(r, bytes, idStarts[r]!, idEnds[r]!);
-    if (fileIndex < 0) return null;
-    const position = fileOrder[fileIndex]!;
-    if (seen[position] === 1) return null;
-    seen[position] = 1;
-    positions[r] = position;
-  }
-  // rows equals the truth's row count and no id came twice, so every id was there.
-  if (rule !== 'finite' && values.some((column) => breaksRule(column, rule))) return null;
+  // rows equals the truth's row count and no id comes twice, so every id is there.
+  const positions = listsTruthIdsInOrder(truth, prescan) ? truth.fileOrder : matchIds(truth, prescan);
+  if (!positions) return null;
   const order = prescan.order;
+  // A sorted column shows its range at its ends.
+  const outOfRange = (column: Float64Array): boolean => (order ? breaksRule(column.subarray(0, 1), rule) || breaksRule(column.subarray(rows - 1), rule) : breaksRule(column, rule));
+  if (rule !== 'finite' && values.some(outOfRange)) return null;
   if (order && metric.layout === 'binary' && metric.scoreRanked && truth.target.layout === 'binary') {
     return { status: 'scored', ...scoreRanked(metric.scoreRanked, truth, truth.target.columns, positions, values, order) };
   }
@@ -224,6 +265,44 @@ export function scoreCleanPrescan(truth: PreparedTruth, prescan: SubmissionPresc
     else for (let r = 0; r < rows; r++) into[positions[r]!] = column[r]!;
   }
   return { status: 'scored', ...computeScores(metric, truth, predictions) };
+}
+
+/** Each row's scoring position, or null when an id is not in the truth or comes twice. */
+function matchIds(truth: PreparedTruth, prescan: SubmissionPrescan): Int32Array | null {
+  const { rows, idBytes, idStarts, idEnds } = prescan;
+  const ids = new IdLookup(truth.idBytes, truth.idOffsets);
+  const fileOrder = truth.fileOrder;
+  const seen = new Uint8Array(rows);
+  const positions = new Int32Array(rows);
+  for (let r = 0; r < rows; r++) {
+    const fileIndex = ids.find(r, idBytes, idStarts[r]!, idEnds[r]!);
+    if (fileIndex < 0) return null;
+    const position = fileOrder[fileIndex]!;
+    if (seen[position] === 1) return null;
+    seen[position] = 1;
+    positions[r] = position;
+  }
+  return positions;
+}
+
+/**
+ * Whether the submission lists the truth's ids in the truth's order, as it usually does: its ids
+ * (copied back to back when it was read in chunks) and their offsets are then the truth's byte
+ * for byte, which three comparisons of whole blocks of memory tell.
+ */
+function listsTruthIdsInOrder(truth: PreparedTruth, prescan: SubmissionPrescan): boolean {
+  const { rows, idBytes, idStarts, idEnds } = prescan;
+  const offsets = truth.idOffsets;
+  return (
+    rows === truth.rowCount &&
+    sameBytes(idStarts, offsets.subarray(0, rows)) &&
+    sameBytes(idEnds, offsets.subarray(1, rows + 1)) &&
+    sameBytes(idBytes.subarray(0, offsets[rows]), truth.idBytes.subarray(0, offsets[rows]))
+  );
+}
+
+function sameBytes(a: ArrayBufferView, b: ArrayBufferView): boolean {
+  return a.byteLength === b.byteLength && Buffer.compare(new Uint8Array(a.buffer, a.byteOffset, a.byteLength), new Uint8Array(b.buffer, b.byteOffset, b.byteLength)) === 0;
 }
 
 function breaksRule(values: Float64Array, rule: ReturnType<typeof ruleOf>): boolean {

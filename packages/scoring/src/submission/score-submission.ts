@@ -27,7 +27,7 @@ export type CheckOutcome = { status: 'valid' } | { status: 'refused'; problem: S
 export function scoreSubmission(truth: PreparedTruth, bytes: Uint8Array, limits: SubmissionLimits = {}): ScoreOutcome {
   if (takesNumbers(truth)) {
     const prescan = prescanPlainSubmission(bytes, limits.maxLineBytes ?? submissionMaxLineBytes);
-    const scored = prescan && scoreCleanPrescan(truth, prescan, bytes, limits);
+    const scored = prescan && scoreCleanPrescan(truth, prescan, limits);
     if (scored) return scored;
   }
   return scoreRecordByRecord(truth, bytes, limits);
@@ -35,11 +35,12 @@ export function scoreSubmission(truth: PreparedTruth, bytes: Uint8Array, limits:
 
 /**
  * Scores a submission already prescanned while its truth was being prepared (the command line
- * does both at once); the same outcome as scoreSubmission.
+ * does both at once); the same outcome as scoreSubmission. The file's bytes are asked for only
+ * when it has to be read record by record (a prescan read in chunks does not keep them).
  */
-export function scorePrescanned(truth: PreparedTruth, prescan: SubmissionPrescan | null, bytes: Uint8Array, limits: SubmissionLimits = {}): ScoreOutcome {
-  const scored = prescan && scoreCleanPrescan(truth, prescan, bytes, limits);
-  return scored || scoreRecordByRecord(truth, bytes, limits);
+export function scorePrescanned(truth: PreparedTruth, prescan: SubmissionPrescan | null, readBytes: () => Uint8Array, limits: SubmissionLimits = {}): ScoreOutcome {
+  const scored = prescan && scoreCleanPrescan(truth, prescan, limits);
+  return scored || scoreRecordByRecord(truth, readBytes(), limits);
 }
 
 /** The record-by-record reading alone, without the one-pass shortcut (which must agree with it). */

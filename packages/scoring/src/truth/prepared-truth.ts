@@ -23,7 +23,7 @@ export interface PreparedTruth {
   publicCount: number;
   /** Whether there is a private part (a split column with at least one Private row). */
   hasPrivate: boolean;
-  /** Id bytes back to back, in scoring order; offsets has rowCount + 1 entries. */
+  /** Id bytes back to back, in the file's order; offsets has rowCount + 1 entries. */
   idBytes: Uint8Array;
   idOffsets: Uint32Array;
   /** fileOrder[k] is the scoring position of the k-th data row of the ground truth file. */
