@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortFloat64, sortFloat64WithOrder, sortUint32 } from './radix-sort.ts';
+import { sortFloat64, sortUint32 } from './radix-sort.ts';
 
 let seed = 7;
 const random = (): number => {
@@ -48,33 +48,5 @@ describe('sortUint32', () => {
       sortUint32(values);
       for (let i = 0; i < length; i++) if (values[i] !== expected[i]) throw new Error(`at ${i}`);
     }
-  });
-});
-
-describe('sortFloat64WithOrder', () => {
-  it('sorts like sortFloat64 and tells where each value was, equal values in their order', () => {
-    const specials = [0, -0, 5e-324, -5e-324, Infinity, -Infinity, 1, -1, 0.5];
-    for (const length of [0, 1, 7, 600, 100_000]) {
-      const original = Float64Array.from({ length }, () => {
-        const kind = random();
-        if (kind < 0.2) return specials[Math.floor(random() * specials.length)]!;
-        if (kind < 0.5) return Math.round(random() * 20) / 4;
-        return (random() - 0.5) * 10 ** Math.floor(random() * 40 - 20);
-      });
-      const values = original.slice();
-      const order = sortFloat64WithOrder(values);
-      const expected = original.slice().sort();
-      for (let i = 0; i < length; i++) {
-        if (!Object.is(values[i], expected[i])) throw new Error(`value at ${i}: ${values[i]} != ${expected[i]}`);
-        if (!Object.is(original[order[i]!], values[i])) throw new Error(`order at ${i}`);
-        if (i > 0 && Object.is(values[i], values[i - 1]) && order[i]! < order[i - 1]!) throw new Error(`ties out of order at ${i}`);
-      }
-      expect(new Set(order).size).toBe(length);
-    }
-  });
-
-  it('gives the identity order when every value is the same', () => {
-    const values = new Float64Array(1000).fill(0.25);
-    expect([...sortFloat64WithOrder(values)]).toEqual(Array.from({ length: 1000 }, (_, i) => i));
   });
 });

@@ -72,55 +72,6 @@ function fromSortableBits(words: Uint32Array, n: number): void {
   }
 }
 
-/**
- * Sorts in place as sortFloat64 does and returns where each value came from: `order[i]` is the
- * index, before sorting, of the value now at i (equal values keep their order). Lets a metric
- * sort scores before it knows which rows they belong to.
- */
-export function sortFloat64WithOrder(values: Float64Array): Int32Array {
-  const n = values.length;
-  const words = new Uint32Array(values.buffer, values.byteOffset, n * 2);
-  toSortableBits(words, n);
-  const counts = countDigits64(words, n);
-  let source: Float64Array = values;
-  let target: Float64Array = new Float64Array(n);
-  let sourceOrder = new Int32Array(n);
-  let targetOrder = new Int32Array(n);
-  for (let i = 0; i < n; i++) sourceOrder[i] = i;
-  for (let pass = 0; pass < 6; pass++) {
-    const offsets = counts.subarray(pass * digitCount, (pass + 1) * digitCount);
-    if (isSingleDigit(offsets, n)) continue;
-    toStarts(offsets);
-    const sourceWords = new Uint32Array(source.buffer, source.byteOffset, n * 2);
-    const shift = (pass * digitBits) % 32;
-    // The digit's word and shift as in sortFloat64, each case its own loop so that it stays tight.
-    if (pass < 2) {
-      for (let i = 0; i < n; i++) {
-        const at = offsets[(sourceWords[2 * i]! >>> shift) & digitMask]!++;
-        target[at] = source[i]!;
-        targetOrder[at] = sourceOrder[i]!;
-      }
-    } else if (pass === 2) {
-      for (let i = 0; i < n; i++) {
-        const at = offsets[((sourceWords[2 * i]! >>> 22) | (sourceWords[2 * i + 1]! << 10)) & digitMask]!++;
-        target[at] = source[i]!;
-        targetOrder[at] = sourceOrder[i]!;
-      }
-    } else {
-      for (let i = 0; i < n; i++) {
-        const at = offsets[(sourceWords[2 * i + 1]! >>> shift) & digitMask]!++;
-        target[at] = source[i]!;
-        targetOrder[at] = sourceOrder[i]!;
-      }
-    }
-    [source, target] = [target, source];
-    [sourceOrder, targetOrder] = [targetOrder, sourceOrder];
-  }
-  if (source !== values) values.set(source);
-  fromSortableBits(words, n);
-  return sourceOrder;
-}
-
 /** Sorts unsigned 32-bit values in place, ascending. */
 export function sortUint32(values: Uint32Array): void {
   const n = values.length;
