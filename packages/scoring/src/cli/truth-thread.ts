@@ -56,7 +56,7 @@ export function runTruthThread(): void {
   }
   const steps = preparePlainGroundTruthInSteps(bytes, settings);
   if (steps) {
-    // The ids are shared, not moved (this thread still reads them for the duplicate check); the rest is moved.
+    // The ids and numbers are in shared memory (this thread still reads the ids for the duplicate check); the rest is moved.
     const truth = steps.truth;
     parentPort!.postMessage({ outcome: { status: 'prepared', truth }, duplicateCheck: true } satisfies TruthThreadResult, movableBuffers(truth));
     parentPort!.postMessage({ duplicateId: steps.findDuplicateId() });
