@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import type { ScoringProblem } from '../refusal.ts';
-import { prepareGroundTruth, preparePlainGroundTruthInSteps, type GroundTruthSettings, type PrepareOutcome } from '../truth/prepare-ground-truth.ts';
+import { prepareGroundTruth, preparePlainGroundTruthFileInSteps, type GroundTruthSettings, type PrepareOutcome } from '../truth/prepare-ground-truth.ts';
 import type { PreparedTruth } from '../truth/prepared-truth.ts';
 
 /** What the truth thread sends back: the preparation, or why the file could not be read. */
@@ -45,6 +45,15 @@ function movableBuffers(truth: PreparedTruth): ArrayBuffer[] {
 /** The thread's side: read and prepare the ground truth, then hand it over. */
 export function runTruthThread(): void {
   const { path, settings } = workerData as TruthThreadJob;
+  // A plain file is read in chunks; anything else, and a file that cannot be read, whole.
+  const steps = preparePlainGroundTruthFileInSteps(path, settings);
+  if (steps) {
+    // The ids and numbers are in shared memory (this thread still reads the ids for the duplicate check); the rest is moved.
+    const truth = steps.truth;
+    parentPort!.postMessage({ outcome: { status: 'prepared', truth }, duplicateCheck: true } satisfies TruthThreadResult, movableBuffers(truth));
+    parentPort!.postMessage({ duplicateId: steps.findDuplicateId() });
+    return;
+  }
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(path);
@@ -52,14 +61,6 @@ export function runTruthThread(): void {
     const { code, path: failedPath } = error as NodeJS.ErrnoException;
     if (code === undefined) throw error;
     parentPort!.postMessage({ readError: { code, path: failedPath ?? path } } satisfies TruthThreadResult);
-    return;
-  }
-  const steps = preparePlainGroundTruthInSteps(bytes, settings);
-  if (steps) {
-    // The ids and numbers are in shared memory (this thread still reads the ids for the duplicate check); the rest is moved.
-    const truth = steps.truth;
-    parentPort!.postMessage({ outcome: { status: 'prepared', truth }, duplicateCheck: true } satisfies TruthThreadResult, movableBuffers(truth));
-    parentPort!.postMessage({ duplicateId: steps.findDuplicateId() });
     return;
   }
   const outcome = prepareGroundTruth(bytes, settings);

@@ -1,65 +1,48 @@
 import { isUtf8 } from 'node:buffer';
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { submissionMaxLineBytes } from '../csv/csv-limits.ts';
+import { readLineChunks } from '../csv/line-chunks.ts';
 import { estimateRows } from '../truth/plain-truth-reader.ts';
 import { PrescanRows, readPlainHeader, scanPlainRows, type SubmissionPrescan } from './prescan-submission.ts';
 
-const LF = 0x0a;
-
 /**
- * The prescan of a plain submission read from disk in chunks through one buffer, keeping only its
- * ids (copied out of each chunk) and values. Reading the whole file would touch as many fresh
- * pages as the file has bytes, and on a virtual machine each first touch of a page is slow: for a
- * file of a million rows this does the same work with a fraction of the memory. Null when the
- * file cannot be read or is not plain (prescanSubmission on its bytes then decides); a line
- * longer than the buffer is never plain, since the buffer holds more than maxLineBytes.
+ * The prescan of a plain submission read from disk in chunks (see readLineChunks), keeping only
+ * its ids, copied out of each chunk, and its values: for a file of a million rows the same work
+ * with a fraction of the memory. Null when the file cannot be read or is not plain
+ * (prescanSubmission on its bytes then decides); a line longer than the buffer is never plain,
+ * since the buffer holds more than maxLineBytes.
  */
 export function prescanSubmissionFile(path: string, maxLineBytes: number = submissionMaxLineBytes, chunkBytes: number = 2 * (maxLineBytes + 2)): SubmissionPrescan | null {
-  let fd: number;
+  const prescan = new ChunkedPrescan(maxLineBytes);
   try {
-    fd = openSync(path, 'r');
+    if (!readLineChunks(path, Math.max(chunkBytes, maxLineBytes + 3), prescan.visit)) return null;
   } catch {
     return null;
   }
-  try {
-    return prescanChunks(fd, fstatSync(fd).size, maxLineBytes, Math.max(chunkBytes, maxLineBytes + 3));
-  } catch {
-    return null;
-  } finally {
-    closeSync(fd);
-  }
+  return prescan.finish();
 }
 
-function prescanChunks(fd: number, fileBytes: number, maxLineBytes: number, chunkBytes: number): SubmissionPrescan | null {
-  const buffer = new Uint8Array(Math.min(chunkBytes, fileBytes + 1));
-  // The ids never take more room than the file; pages past the last id are never touched.
-  const idBytes = new Uint8Array(fileBytes);
-  let idLength = 0;
-  let table: { header: string[]; rows: PrescanRows } | null = null;
-  let filled = 0;
-  let atEnd = false;
-  for (;;) {
-    while (!atEnd && filled < buffer.length) {
-      const read = readSync(fd, buffer, filled, buffer.length - filled, null);
-      if (read === 0) atEnd = true;
-      filled += read;
-    }
-    // Whole lines only, so that no row, and no UTF-8 sequence, is cut between two chunks.
-    const segmentEnd = atEnd ? filled : buffer.lastIndexOf(LF, filled - 1) + 1;
-    if (segmentEnd === 0 && !atEnd) return null;
-    const segment = buffer.subarray(0, segmentEnd);
-    if (!isUtf8(segment)) return null;
+class ChunkedPrescan {
+  private table: { header: string[]; rows: PrescanRows; idBytes: Uint8Array } | null = null;
+  private idLength = 0;
+
+  constructor(private readonly maxLineBytes: number) {}
+
+  readonly visit = (segment: Uint8Array, fileBytes: number): boolean => {
+    if (!isUtf8(segment)) return false;
     let pos = 0;
-    if (!table) {
-      const start = readPlainHeader(segment, maxLineBytes);
-      if (!start) return null;
-      table = { header: start.header, rows: new PrescanRows(estimateRows(segment, start.pos, fileBytes), start.header.length - 1) };
+    if (!this.table) {
+      const start = readPlainHeader(segment, this.maxLineBytes);
+      if (!start) return false;
+      // The ids never take more room than the file; pages past the last id are never touched.
+      const rows = new PrescanRows(estimateRows(segment, start.pos, fileBytes), start.header.length - 1);
+      this.table = { header: start.header, rows, idBytes: new Uint8Array(fileBytes) };
       pos = start.pos;
     }
-    const { header, rows } = table;
+    const { rows, idBytes } = this.table;
     const firstRow = rows.rows;
-    if (!scanPlainRows(segment, pos, maxLineBytes, rows)) return null;
+    if (!scanPlainRows(segment, pos, this.maxLineBytes, rows)) return false;
     const { idStarts, idEnds } = rows;
+    let idLength = this.idLength;
     for (let r = firstRow; r < rows.rows; r++) {
       const start = idStarts[r]!;
       const end = idEnds[r]!;
@@ -67,8 +50,13 @@ function prescanChunks(fd: number, fileBytes: number, maxLineBytes: number, chun
       for (let i = start; i < end; i++) idBytes[idLength++] = segment[i]!;
       idEnds[r] = idLength;
     }
-    if (atEnd) return rows.finish(header, maxLineBytes, idBytes.subarray(0, idLength));
-    buffer.copyWithin(0, segmentEnd, filled);
-    filled -= segmentEnd;
+    this.idLength = idLength;
+    return true;
+  };
+
+  finish(): SubmissionPrescan | null {
+    if (!this.table) return null;
+    const { header, rows, idBytes } = this.table;
+    return rows.finish(header, this.maxLineBytes, idBytes.subarray(0, this.idLength));
   }
 }

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { prepareGroundTruth, prepareGroundTruthStream, preparePlainGroundTruth, type GroundTruthSettings } from './prepare-ground-truth.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { prepareGroundTruth, prepareGroundTruthStream, preparePlainGroundTruth, preparePlainGroundTruthFileInSteps, type GroundTruthSettings } from './prepare-ground-truth.ts';
 
 const encoder = new TextEncoder();
 
@@ -11,6 +14,26 @@ async function recordByRecord(bytes: Uint8Array, settings: GroundTruthSettings) 
   return prepareGroundTruthStream(chunks(), settings);
 }
 
+const folder = mkdtempSync(path.join(tmpdir(), 'madang-truth-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/**
+ * The file read in chunks and in two steps (the command line's truth thread), with the usual
+ * buffer and with one of 40 bytes that cuts the file at many places: when it takes the file it
+ * must give the reference, its duplicate-id check included.
+ */
+function expectSameFromFile(bytes: Uint8Array, settings: GroundTruthSettings, reference: Awaited<ReturnType<typeof recordByRecord>>, plain: boolean): void {
+  const file = path.join(folder, 'truth.csv');
+  writeFileSync(file, bytes);
+  for (const chunkBytes of [undefined, 40]) {
+    const steps = preparePlainGroundTruthFileInSteps(file, settings, chunkBytes);
+    if (chunkBytes === undefined && reference.status === 'prepared') expect(steps !== null).toBe(plain);
+    if (!steps) continue;
+    const duplicate = steps.findDuplicateId();
+    expect(duplicate ? { status: 'refused', problem: duplicate } : { status: 'prepared', truth: steps.truth }).toEqual(reference);
+  }
+}
+
 /** Prepares both ways; returns whether the one-pass reading took the file. */
 async function prepareBoth(text: string | Uint8Array, settings: GroundTruthSettings): Promise<boolean> {
   const bytes = typeof text === 'string' ? encoder.encode(text) : text;
@@ -18,6 +41,7 @@ async function prepareBoth(text: string | Uint8Array, settings: GroundTruthSetti
   const reference = await recordByRecord(bytes, settings);
   expect(prepareGroundTruth(bytes, settings)).toEqual(reference);
   if (plain) expect(plain).toEqual(reference);
+  expectSameFromFile(bytes, settings, reference, plain !== null);
   return plain !== null;
 }
 
@@ -48,6 +72,8 @@ describe('one-pass reading of a plain ground truth', () => {
   it('gives every refusal to the record-by-record reading, which names the first one', async () => {
     const refused: [string, GroundTruthSettings][] = [
       ['id,y\na,1\na,2\n', { metric: 'rmse' }],
+      ['id,y\na,1\n\nb,2\n\r\nc,4\na,3\n', { metric: 'rmse' }],
+      ['id,y\n\nlonger-id,1\nb,2\nc,4\nd,5\ne,6\nf,7\ng,8\nh,9\nb,3\n', { metric: 'rmse' }],
       ['id,y\na,1\nb,x\nb,2\n', { metric: 'rmse' }],
       ['id,y\na,1\nb,\n', { metric: 'rmse' }],
       ['id,y\na,1\n,2\n', { metric: 'rmse' }],

@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { decodeBytes } from '../csv/field-text.ts';
 import { truthCsvLimits } from '../csv/csv-limits.ts';
+import { readLineChunks } from '../csv/line-chunks.ts';
 import { numberPrefixEnd, parseNumber, parseNumberPrefix } from '../csv/parse-number.ts';
 import { finishHash, hashPrime, hashSeed } from '../ids/byte-key-index.ts';
 import type { MetricDefinition } from '../metrics/metric-registry.ts';
@@ -30,17 +31,64 @@ export interface PlainTruthColumns {
  * line ends, Public/Private written as such, numbers parsed where they lie and ids hashed as
  * they are copied. It accepts only what TruthReader accepts and gives the same columns; for
  * anything else, a problem included, it gives null and the record-by-record reading takes
- * over, which names the first problem exactly. With `shared`, the ids and numbers are written
- * into shared memory, which a thread can hand over without a copy.
+ * over, which names the first problem exactly.
  */
-export function readPlainTruth(
+export function readPlainTruth(bytes: Uint8Array, mode: TruthCellMode, metric: MetricDefinition, idColumn: string | undefined, splitColumn: string | null | undefined): PlainTruthColumns | null {
+  const start = readPlainTruthHeader(bytes, mode, metric, idColumn, splitColumn);
+  if (!start) return null;
+  const rows = new PlainTruthRows(start.layout, estimateRows(bytes, start.pos), bytes.length, false);
+  if (!scanTruthRows(bytes, start.pos, rows)) return null;
+  // Checked last: scanning does not depend on it, and a huge single line is given up on before.
+  if (!isUtf8(bytes)) return null;
+  return rows.finish();
+}
+
+/**
+ * The same reading of a file on disk, a chunk of whole lines at a time (see readLineChunks),
+ * into shared memory, which a thread can hand over without a copy. Null when the file is not
+ * plain (a line longer than chunkBytes included); throws when it cannot be read.
+ */
+export function readPlainTruthFile(
+  path: string,
+  mode: TruthCellMode,
+  metric: MetricDefinition,
+  idColumn: string | undefined,
+  splitColumn: string | null | undefined,
+  chunkBytes: number = 2 * (truthCsvLimits.maxLineBytes + 2),
+): PlainTruthColumns | null {
+  let rows: PlainTruthRows | null = null;
+  const visit = (segment: Uint8Array, fileBytes: number): boolean => {
+    if (!isUtf8(segment)) return false;
+    if (rows) return scanTruthRows(segment, 0, rows);
+    const start = readPlainTruthHeader(segment, mode, metric, idColumn, splitColumn);
+    if (!start) return false;
+    rows = new PlainTruthRows(start.layout, estimateRows(segment, start.pos, fileBytes), fileBytes, true);
+    return scanTruthRows(segment, start.pos, rows);
+  };
+  if (!readLineChunks(path, chunkBytes, visit)) return null;
+  return (rows as PlainTruthRows | null)?.finish() ?? null;
+}
+
+/** What the header of a plain ground truth says about its columns. */
+interface PlainTruthLayout {
+  names: string[];
+  idIndex: number;
+  splitIndex: number;
+  targetIndexes: number[];
+  /** Each column's role (roleId, roleSplit or roleTarget) and, for a target, its slot. */
+  roles: Int32Array;
+  targetSlots: Int32Array;
+  binary: boolean;
+  truthRule: string;
+}
+
+function readPlainTruthHeader(
   bytes: Uint8Array,
   mode: TruthCellMode,
   metric: MetricDefinition,
   idColumn: string | undefined,
   splitColumn: string | null | undefined,
-  shared = false,
-): PlainTruthColumns | null {
+): { layout: PlainTruthLayout; pos: number } | null {
   if ((mode !== 'number' && mode !== 'binary') || (metric.layout !== 'numeric' && metric.layout !== 'binary')) return null;
   const length = bytes.length;
   const maxLineBytes = truthCsvLimits.maxLineBytes;
@@ -61,7 +109,6 @@ export function readPlainTruth(
   }
   pos = skipLineEnd(bytes, pos, length);
   if (pos < 0 || pos - headerStart > maxLineBytes || names.length > truthCsvLimits.maxFields || new Set(names).size !== names.length) return null;
-  const width = names.length;
   const idIndex = names.indexOf(idColumn ?? names[0]!);
   if (idIndex < 0) return null;
   const splitName = splitColumn === undefined ? (names.includes('Usage') ? 'Usage' : null) : splitColumn;
@@ -69,66 +116,146 @@ export function readPlainTruth(
   if (splitName !== null && (splitIndex < 0 || splitIndex === idIndex)) return null;
   const targetIndexes = names.map((_, i) => i).filter((i) => i !== idIndex && i !== splitIndex);
   if (targetIndexes.length === 0) return null;
-  const roles = new Int32Array(width).fill(roleTarget);
+  const roles = new Int32Array(names.length).fill(roleTarget);
   roles[idIndex] = roleId;
   if (splitIndex >= 0) roles[splitIndex] = roleSplit;
-  const targetSlots = new Int32Array(width);
+  const targetSlots = new Int32Array(names.length);
   targetIndexes.forEach((field, t) => {
     targetSlots[field] = t;
   });
-  const binary = mode === 'binary';
   const truthRule = metric.layout === 'numeric' ? metric.truthRule : 'none';
+  return { layout: { names, idIndex, splitIndex, targetIndexes, roles, targetSlots, binary: mode === 'binary', truthRule }, pos };
+}
 
-  let capacity = estimateRows(bytes, pos);
-  let lines = new Int32Array(capacity);
-  let isPublic = new Uint8Array(capacity);
-  // Shared memory is written in place rather than copied at the end: on a machine where each
-  // first touch of a page is slow, a copy of the ids and numbers costs more than reading them.
-  // The ids can never outgrow the file, and pages beyond what is written are never touched.
-  let idOffsets = shared ? sharedArray(Uint32Array, capacity + 1) : new Uint32Array(capacity + 1);
-  let idHashes = new Uint32Array(capacity);
-  let idBytes = shared ? sharedArray(Uint8Array, Math.max(1, length)) : new Uint8Array(Math.max(1 << 16, Math.min(length, capacity * 16)));
-  let idLength = 0;
-  let numbers = targetIndexes.map(() => (shared ? sharedArray(Float64Array, capacity) : new Float64Array(capacity)));
-  let rows = 0;
-  let line = 2;
+/** The columns of a plain ground truth while its rows are read. */
+class PlainTruthRows {
+  rows = 0;
+  /** The file line of the next row (blank lines count). */
+  line = 2;
+  /** Each row's line, kept only once a blank line has put them off row + 2. */
+  lines: Int32Array | null = null;
+  isPublic: Uint8Array;
+  idOffsets: Uint32Array;
+  idHashes: Uint32Array;
+  idBytes: Uint8Array;
+  idLength = 0;
+  numbers: Float64Array[];
+
+  /**
+   * With `shared`, the ids and numbers are written into shared memory in place rather than
+   * copied at the end: on a machine where each first touch of a page is slow, a copy costs more
+   * than reading them. The ids can never outgrow the file, and pages past what is written are
+   * never touched.
+   */
+  constructor(
+    readonly layout: PlainTruthLayout,
+    private capacity: number,
+    fileBytes: number,
+    private readonly shared: boolean,
+  ) {
+    this.isPublic = new Uint8Array(capacity);
+    this.idOffsets = this.array(Uint32Array, capacity + 1);
+    this.idHashes = new Uint32Array(capacity);
+    this.idBytes = shared ? this.array(Uint8Array, Math.max(1, fileBytes)) : new Uint8Array(Math.max(1 << 16, Math.min(fileBytes, capacity * 16)));
+    this.numbers = layout.targetIndexes.map(() => this.array(Float64Array, capacity));
+  }
+
+  /** Doubles the room for rows. */
+  grow(): void {
+    const capacity = (this.capacity *= 2);
+    if (this.lines) this.lines = grown(this.lines, new Int32Array(capacity));
+    this.isPublic = grown(this.isPublic, new Uint8Array(capacity));
+    this.idOffsets = grown(this.idOffsets, this.array(Uint32Array, capacity + 1));
+    this.idHashes = grown(this.idHashes, new Uint32Array(capacity));
+    this.numbers = this.numbers.map((column) => grown(column, this.array(Float64Array, capacity)));
+  }
+
+  /** Starts keeping each row's line: the rows so far are on row + 2. */
+  keepLines(): Int32Array {
+    const lines = new Int32Array(this.capacity);
+    for (let r = 0; r < this.rows; r++) lines[r] = r + 2;
+    return (this.lines = lines);
+  }
+
+  /** Room for `extra` more id bytes. */
+  reserveIdBytes(extra: number): Uint8Array {
+    if (this.idLength + extra > this.idBytes.length) this.idBytes = grown(this.idBytes, this.array(Uint8Array, Math.max(this.idBytes.length * 2, this.idLength + extra)));
+    return this.idBytes;
+  }
+
+  /**
+   * Views, not copies, of what is only read from here on; the ids are copied to their size,
+   * since they become part of the prepared truth, unless they are in shared memory (which a
+   * thread hands over and still reads for the duplicate check).
+   */
+  finish(): PlainTruthColumns {
+    const { layout, rows, idLength } = this;
+    const columns: TruthColumns = {
+      targetNames: layout.targetIndexes.map((i) => layout.names[i]!),
+      numbers: this.numbers.map((column) => column.subarray(0, rows)),
+      labels: layout.targetIndexes.map(() => ({ codes: new Int32Array(0), dictionary: new LabelDictionary() })),
+      lists: [],
+      isPublic: this.isPublic.subarray(0, rows),
+      hasSplit: layout.splitIndex >= 0,
+      ids: this.shared
+        ? { bytes: this.idBytes.subarray(0, idLength), offsets: this.idOffsets.subarray(0, rows + 1) }
+        : { bytes: this.idBytes.slice(0, idLength), offsets: this.idOffsets.slice(0, rows + 1) },
+      lines: this.lines?.subarray(0, rows) ?? null,
+    };
+    return { columns, idColumn: layout.names[layout.idIndex]!, idHashes: this.idHashes.subarray(0, rows) };
+  }
+
+  private array<T extends Uint8Array | Uint32Array | Float64Array>(kind: { new (length: number): T; new (buffer: SharedArrayBuffer): T; BYTES_PER_ELEMENT: number }, length: number): T {
+    return this.shared ? new kind(new SharedArrayBuffer(length * kind.BYTES_PER_ELEMENT)) : new kind(length);
+  }
+}
+
+/**
+ * Adds the rows of bytes[pos, bytes.length), whole lines, to `into`; false when anything is not
+ * plain or would be refused (the record-by-record reading then says what).
+ */
+function scanTruthRows(bytes: Uint8Array, pos: number, into: PlainTruthRows): boolean {
+  const length = bytes.length;
+  const maxLineBytes = truthCsvLimits.maxLineBytes;
+  const { roles, targetSlots, binary, truthRule } = into.layout;
+  const width = roles.length;
+  let { rows, line, idLength, lines, isPublic, idOffsets, idHashes, numbers } = into;
   while (pos < length) {
     const first = bytes[pos]!;
     if (first === LF || first === CR) {
       pos = skipLineEnd(bytes, pos, length);
-      if (pos < 0) return null;
+      if (pos < 0) return false;
+      into.rows = rows;
+      lines ??= into.keepLines();
       line++;
       continue;
     }
-    if (rows === capacity) {
-      capacity *= 2;
-      lines = grown(lines, new Int32Array(capacity));
-      isPublic = grown(isPublic, new Uint8Array(capacity));
-      idOffsets = grown(idOffsets, shared ? sharedArray(Uint32Array, capacity + 1) : new Uint32Array(capacity + 1));
-      idHashes = grown(idHashes, new Uint32Array(capacity));
-      numbers = numbers.map((column) => grown(column, shared ? sharedArray(Float64Array, capacity) : new Float64Array(capacity)));
+    if (rows === isPublic.length) {
+      into.grow();
+      ({ lines, isPublic, idOffsets, idHashes, numbers } = into);
     }
     const recordStart = pos;
     const lineLimit = Math.min(length, recordStart + maxLineBytes + 1);
     isPublic[rows] = 1;
     for (let j = 0; j < width; j++) {
       if (j > 0) {
-        if (pos >= length || bytes[pos] !== COMMA) return null;
+        if (pos >= length || bytes[pos] !== COMMA) return false;
         pos++;
       }
-      if (bytes[pos] === QUOTE) return null;
+      if (bytes[pos] === QUOTE) return false;
       const role = roles[j]!;
       let end: number;
       if (role === roleTarget) {
         const value = readNumberField(bytes, pos, lineLimit);
         end = lastFieldEnd();
-        if (value - value !== 0) return null;
-        if (binary && value !== 0 && value !== 1) return null;
-        if ((truthRule === 'non_negative' && value < 0) || (truthRule === 'non_zero' && value === 0)) return null;
+        if (value - value !== 0) return false;
+        if (binary && value !== 0 && value !== 1) return false;
+        if ((truthRule === 'non_negative' && value < 0) || (truthRule === 'non_zero' && value === 0)) return false;
         numbers[targetSlots[j]!]![rows] = value;
       } else if (role === roleId) {
         // Found, copied and hashed in one pass; room for the longest id the line allows.
-        if (idLength + (lineLimit - pos) > idBytes.length) idBytes = grown(idBytes, new Uint8Array(Math.max(idBytes.length * 2, idLength + lineLimit - pos)));
+        into.idLength = idLength;
+        const idBytes = into.reserveIdBytes(lineLimit - pos);
         let hash = hashSeed;
         end = pos;
         while (end < lineLimit) {
@@ -138,45 +265,27 @@ export function readPlainTruth(
           hash = Math.imul(hash ^ b, hashPrime);
           end++;
         }
-        if (end === pos || (end < lineLimit && bytes[end]! < 0x20 && bytes[end] !== LF && bytes[end] !== CR)) return null;
+        if (end === pos || (end < lineLimit && bytes[end]! < 0x20 && bytes[end] !== LF && bytes[end] !== CR)) return false;
         idOffsets[rows + 1] = idLength;
         idHashes[rows] = finishHash(hash);
       } else {
         end = plainFieldEnd(bytes, pos, lineLimit);
         const part = end <= pos ? -1 : splitPart(bytes, pos, end);
-        if (part < 0) return null;
+        if (part < 0) return false;
         isPublic[rows] = part === 0 ? 1 : 0;
       }
       pos = end;
     }
     pos = skipLineEnd(bytes, pos, length);
-    if (pos < 0 || pos - recordStart > maxLineBytes) return null;
-    lines[rows] = line;
+    if (pos < 0 || pos - recordStart > maxLineBytes) return false;
+    if (lines) lines[rows] = line;
     line++;
     rows++;
   }
-  // Checked last: scanning does not depend on it, and a huge single line is given up on before.
-  if (!isUtf8(bytes)) return null;
-  // Views, not copies, of what is only read from here on; the ids are copied to their size,
-  // since they become part of the prepared truth, unless they are in shared memory (which a
-  // thread hands over and still reads for the duplicate check).
-  const columns: TruthColumns = {
-    targetNames: targetIndexes.map((i) => names[i]!),
-    numbers: numbers.map((column) => column.subarray(0, rows)),
-    labels: targetIndexes.map(() => ({ codes: new Int32Array(0), dictionary: new LabelDictionary() })),
-    lists: [],
-    isPublic: isPublic.subarray(0, rows),
-    hasSplit: splitIndex >= 0,
-    ids: shared
-      ? { bytes: idBytes.subarray(0, idLength), offsets: idOffsets.subarray(0, rows + 1) }
-      : { bytes: idBytes.slice(0, idLength), offsets: idOffsets.slice(0, rows + 1) },
-    lines: lines.subarray(0, rows),
-  };
-  return { columns, idColumn: names[idIndex]!, idHashes: idHashes.subarray(0, rows) };
-}
-
-function sharedArray<T extends Uint8Array | Uint32Array | Float64Array>(kind: { new (buffer: SharedArrayBuffer): T; BYTES_PER_ELEMENT: number }, length: number): T {
-  return new kind(new SharedArrayBuffer(length * kind.BYTES_PER_ELEMENT));
+  into.rows = rows;
+  into.line = line;
+  into.idLength = idLength;
+  return true;
 }
 
 const publicBytes = [0x70, 0x75, 0x62, 0x6c, 0x69, 0x63];

@@ -9,7 +9,7 @@ import { decodeBytes } from '../csv/field-text.ts';
 import { rankLabels } from './label-dictionary.ts';
 import type { PreparedTarget, PreparedTruth } from './prepared-truth.ts';
 import { cellModeOf, TruthReader, type TruthColumns } from './truth-reader.ts';
-import { readPlainTruth } from './plain-truth-reader.ts';
+import { readPlainTruth, readPlainTruthFile } from './plain-truth-reader.ts';
 
 export interface GroundTruthSettings {
   metric: string;
@@ -98,26 +98,28 @@ class Preparation {
 }
 
 /**
- * The one-pass reading in two steps, so that a second thread can hand the truth over before the
- * slowest check: the truth as it will be if its ids are distinct, then the duplicate-id check,
- * which comes first among the truth's checks. The ids are in shared memory, which the thread
- * hands over without a copy and still reads for the check. Null when anything but a duplicate id
- * would be refused (or the file is not plain): prepareGroundTruth then says what comes first.
+ * The one-pass reading of a file on disk in two steps, so that a second thread can hand the truth
+ * over before the slowest check: the truth as it will be if its ids are distinct, then the
+ * duplicate-id check, which comes first among the truth's checks. The ids and numbers are in
+ * shared memory, which the thread hands over without a copy and still reads for the check. Null
+ * when anything but a duplicate id would be refused, or the file is not plain or cannot be read:
+ * prepareGroundTruth on its bytes then says what comes first. chunkBytes: see readPlainTruthFile.
  */
-export function preparePlainGroundTruthInSteps(
-  bytes: Uint8Array,
+export function preparePlainGroundTruthFileInSteps(
+  path: string,
   settings: GroundTruthSettings,
+  chunkBytes?: number,
 ): { truth: PreparedTruth; findDuplicateId: () => ScoringProblem | null } | null {
   try {
     const metric = findMetric(settings.metric);
     const options = resolveOptions(metric.name, metric.options, settings.options ?? {});
-    const plain = readPlainTruth(bytes, cellModeOf(metric), metric, settings.idColumn, settings.splitColumn, true);
+    const plain = readPlainTruthFile(path, cellModeOf(metric), metric, settings.idColumn, settings.splitColumn, chunkBytes);
     if (!plain) return null;
     const idColumn = settings.idColumn ?? plain.idColumn;
     const truth = buildPreparedTruth(metric, options, plain.columns, idColumn, plain.idHashes, false);
     return { truth, findDuplicateId: () => duplicateIdProblem(plain.columns, idColumn, plain.idHashes) };
   } catch (error) {
-    if (isScoringRefusal(error)) return null;
+    if (isScoringRefusal(error) || (error as NodeJS.ErrnoException).code !== undefined) return null;
     throw error;
   }
 }
@@ -128,11 +130,12 @@ function duplicateIdProblem(columns: TruthColumns, idColumn: string, idHashes?: 
   if (!duplicate) return null;
   const [first, second] = duplicate;
   const value = decodeBytes(bytes, offsets[second]!, offsets[second + 1]!);
-  return { key: 'truth.duplicate_id', row: columns.lines[second]!, first: columns.lines[first]!, column: idColumn, value };
+  const lineOf = (row: number): number => (columns.lines ? columns.lines[row]! : row + 2);
+  return { key: 'truth.duplicate_id', row: lineOf(second), first: lineOf(first), column: idColumn, value };
 }
 
 function buildPreparedTruth(metric: MetricDefinition, options: ResolvedOptions, columns: TruthColumns, idColumn: string, idHashes?: Uint32Array, checkIds = true): PreparedTruth {
-  const rowCount = columns.lines.length;
+  const rowCount = columns.isPublic.length;
   const duplicate = checkIds ? duplicateIdProblem(columns, idColumn, idHashes) : null;
   if (duplicate) refuse(duplicate);
   const fileOrder = new Int32Array(rowCount);

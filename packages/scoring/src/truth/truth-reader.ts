@@ -18,7 +18,8 @@ export interface TruthColumns {
   isPublic: Uint8Array;
   hasSplit: boolean;
   ids: { bytes: Uint8Array; offsets: Uint32Array };
-  lines: Int32Array;
+  /** Each row's line in the file; null when row r is on line r + 2 (no blank lines). */
+  lines: Int32Array | null;
 }
 
 const splitValues = ['Public', 'Private'];
