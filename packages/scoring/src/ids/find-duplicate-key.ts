@@ -1,10 +1,11 @@
-import { sortUint32 } from '../sorting/radix-sort.ts';
 import { hashBytes } from './byte-key-index.ts';
+import { repeatedValues } from './repeated-values.ts';
 
 /**
  * Finds the first key (in key order) that repeats an earlier one: [first position, second position],
- * or null. `knownHashes`, when given, are the keys' hashes (hashBytes). Sorting the keys' hashes is sequential work, unlike filling a hash table, whose random
- * accesses dominate on a million ids; bytes are compared only for the rare equal hashes.
+ * or null. `knownHashes`, when given, are the keys' hashes (hashBytes). Finding the repeated
+ * hashes (see repeatedValues) is mostly sequential work, unlike filling a hash table, whose random
+ * accesses dominate on a million ids; bytes are compared only for keys with a repeated hash.
  */
 export function findDuplicateKey(bytes: Uint8Array, offsets: Uint32Array, knownHashes?: Uint32Array): [number, number] | null {
   const count = offsets.length - 1;
@@ -14,15 +15,16 @@ export function findDuplicateKey(bytes: Uint8Array, offsets: Uint32Array, knownH
     hashes = new Uint32Array(count);
     for (let key = 0; key < count; key++) hashes[key] = hashBytes(bytes, offsets[key]!, offsets[key + 1]!);
   }
-  const sorted = hashes.slice();
-  sortUint32(sorted);
-  const repeated = new Set<number>();
-  for (let i = 1; i < count; i++) if (sorted[i] === sorted[i - 1]) repeated.add(sorted[i]!);
+  const repeated = repeatedValues(hashes);
   if (repeated.size === 0) return null;
+  // A million distinct keys share about a hundred 32-bit hashes: a table of their top 16 bits
+  // turns nearly every key away before the set is asked.
+  const mayRepeat = new Uint8Array(1 << 16);
+  for (const hash of repeated) mayRepeat[hash >>> 16] = 1;
   const earlier = new Map<number, number[]>();
   for (let key = 0; key < count; key++) {
     const hash = hashes[key]!;
-    if (!repeated.has(hash)) continue;
+    if (mayRepeat[hash >>> 16] === 0 || !repeated.has(hash)) continue;
     const candidates = earlier.get(hash) ?? [];
     for (const candidate of candidates) if (sameKey(bytes, offsets, candidate, key)) return [candidate, key];
     candidates.push(key);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortFloat64, sortUint32 } from './radix-sort.ts';
+import { sortFloat64 } from './radix-sort.ts';
 
 let seed = 7;
 const random = (): number => {
@@ -37,16 +37,5 @@ describe('sortFloat64', () => {
     const outside = [...buffer.subarray(0, 1000), ...buffer.subarray(2000)];
     expectSameAsBuiltIn(middle);
     expect([...buffer.subarray(0, 1000), ...buffer.subarray(2000)]).toEqual(outside);
-  });
-});
-
-describe('sortUint32', () => {
-  it('orders like Uint32Array.prototype.sort', () => {
-    for (const length of [0, 3, 600, 200_000]) {
-      const values = Uint32Array.from({ length }, () => (random() < 0.5 ? Math.floor(random() * 2 ** 32) : Math.floor(random() * 3000)));
-      const expected = values.slice().sort();
-      sortUint32(values);
-      for (let i = 0; i < length; i++) if (values[i] !== expected[i]) throw new Error(`at ${i}`);
-    }
   });
 });

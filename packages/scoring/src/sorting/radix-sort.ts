@@ -72,38 +72,6 @@ function fromSortableBits(words: Uint32Array, n: number): void {
   }
 }
 
-/** Sorts unsigned 32-bit values in place, ascending. */
-export function sortUint32(values: Uint32Array): void {
-  const n = values.length;
-  if (n < smallLength) {
-    values.sort();
-    return;
-  }
-  const counts = new Int32Array(3 * digitCount);
-  for (let i = 0; i < n; i++) {
-    const v = values[i]!;
-    counts[v & digitMask]!++;
-    counts[digitCount + ((v >>> 11) & digitMask)]!++;
-    counts[2 * digitCount + (v >>> 22)]!++;
-  }
-  let source: Uint32Array = values;
-  let target: Uint32Array = new Uint32Array(n);
-  for (let pass = 0; pass < 3; pass++) {
-    const offsets = counts.subarray(pass * digitCount, (pass + 1) * digitCount);
-    if (isSingleDigit(offsets, n)) continue;
-    toStarts(offsets);
-    const shift = pass * digitBits;
-    for (let i = 0; i < n; i++) {
-      const v = source[i]!;
-      target[offsets[(v >>> shift) & digitMask]!++] = v;
-    }
-    const swap = source;
-    source = target;
-    target = swap;
-  }
-  if (source !== values) values.set(source);
-}
-
 /**
  * Digit counts of 64-bit keys for the six passes: bits 0-10, 11-21, 22-32, 33-43, 44-54, 55-63
  * (the last digit has 9 bits).
