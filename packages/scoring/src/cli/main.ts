@@ -1,8 +1,9 @@
 import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { submissionMaxLineBytes } from '../csv/csv-limits.ts';
 import { formatScoringError, type ScoringLocale } from '../messages.ts';
 import { findMetric, listMetrics } from '../metrics/metric-registry.ts';
 import type { ScoringProblem } from '../refusal.ts';
-import { canPrescan, prescanSubmission, rankPrescan } from '../submission/prescan-submission.ts';
+import { canPrescan, prescanSubmissionRecords, rankPrescan } from '../submission/prescan-submission.ts';
 import { prescanSubmissionFile } from '../submission/prescan-submission-file.ts';
 import { scorePrescanned, scoreSubmission, scoreSubmissionStream, type ScoreOutcome, type SubmissionLimits } from '../submission/score-submission.ts';
 import { prepareGroundTruth, prepareGroundTruthStream, type GroundTruthSettings } from '../truth/prepare-ground-truth.ts';
@@ -63,7 +64,8 @@ async function runScoreOnTwoThreads(command: ScoreCommand, settings: GroundTruth
   let prescan = prescanSubmissionFile(command.submissionPath);
   if (!prescan) {
     try {
-      prescan = prescanSubmission(readSubmission());
+      // The plain prescan has given up on this file already.
+      prescan = prescanSubmissionRecords(readSubmission(), submissionMaxLineBytes);
     } catch (error) {
       submissionError = error;
     }

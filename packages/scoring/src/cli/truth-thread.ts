@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import type { ScoringProblem } from '../refusal.ts';
-import { prepareGroundTruth, preparePlainGroundTruthFileInSteps, type GroundTruthSettings, type PrepareOutcome } from '../truth/prepare-ground-truth.ts';
+import { prepareGroundTruth, prepareGroundTruthRecords, preparePlainGroundTruthFileInSteps, type GroundTruthSettings, type PrepareOutcome } from '../truth/prepare-ground-truth.ts';
 import type { PreparedTruth } from '../truth/prepared-truth.ts';
 
 /** What the truth thread sends back: the preparation, or why the file could not be read. */
@@ -63,7 +63,8 @@ export function runTruthThread(): void {
     parentPort!.postMessage({ readError: { code, path: failedPath ?? path } } satisfies TruthThreadResult);
     return;
   }
-  const outcome = prepareGroundTruth(bytes, settings);
+  // The one-pass reading has given up on this file already.
+  const outcome = prepareGroundTruthRecords(bytes, settings);
   parentPort!.postMessage({ outcome } satisfies TruthThreadResult, outcome.status === 'prepared' ? movableBuffers(outcome.truth) : []);
 }
 

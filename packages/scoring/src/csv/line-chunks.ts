@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 
 const LF = 0x0a;
@@ -7,8 +8,8 @@ const LF = 0x0a;
  * time: each segment ends after a line feed, or at the end of the file, so that no row and no
  * UTF-8 sequence is cut in two. Reading a large file whole would touch as many fresh pages as it
  * has bytes, and on a virtual machine each first touch of a page is slow. False when `visit`
- * gives up (returns false) or a line does not fit in the buffer; throws when the file cannot be
- * read.
+ * gives up (returns false), a line does not fit in the buffer or a chunk is not UTF-8; throws
+ * when the file cannot be read.
  */
 export function readLineChunks(path: string, chunkBytes: number, visit: (segment: Uint8Array, fileBytes: number) => boolean): boolean {
   const fd = openSync(path, 'r');
@@ -26,7 +27,8 @@ export function readLineChunks(path: string, chunkBytes: number, visit: (segment
       }
       const segmentEnd = atEnd ? filled : buffer.lastIndexOf(LF, filled - 1) + 1;
       if (segmentEnd === 0 && !atEnd) return false;
-      if (!visit(buffer.subarray(0, segmentEnd), fileBytes)) return false;
+      const segment = buffer.subarray(0, segmentEnd);
+      if (!isUtf8(segment) || !visit(segment, fileBytes)) return false;
       if (atEnd) return true;
       buffer.copyWithin(0, segmentEnd, filled);
       filled -= segmentEnd;

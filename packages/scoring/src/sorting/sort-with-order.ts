@@ -156,11 +156,9 @@ function keyLow(high: number, low: number): number {
 
 /** The digit of bits [shift, shift + digit bits) of the 64-bit sortable key of (high, low). */
 function digitOf(high: number, low: number, shift: number, mask: number): number {
-  const keyHighWord = high ^ ((high >> 31) | 0x80000000);
-  if (shift >= 32) return (keyHighWord >>> (shift - 32)) & mask;
-  const keyLowWord = low ^ (high >> 31);
-  if (shift === 0) return keyLowWord & mask;
-  return ((keyLowWord >>> shift) | (keyHighWord << (32 - shift))) & mask;
+  if (shift >= 32) return (keyHigh(high) >>> (shift - 32)) & mask;
+  if (shift === 0) return keyLow(high, low) & mask;
+  return ((keyLow(high, low) >>> shift) | (keyHigh(high) << (32 - shift))) & mask;
 }
 
 /** Turns the first `digitCount` counts into the start of each digit's part. */

@@ -1,14 +1,13 @@
-import { isUtf8 } from 'node:buffer';
 import { submissionMaxLineBytes } from '../csv/csv-limits.ts';
 import { readLineChunks } from '../csv/line-chunks.ts';
 import { estimateRows } from '../truth/plain-truth-reader.ts';
-import { PrescanRows, readPlainHeader, scanPlainRows, type SubmissionPrescan } from './prescan-submission.ts';
+import { PrescanRows, readSubmissionHeader, scanPlainRows, type SubmissionPrescan } from './prescan-submission.ts';
 
 /**
  * The prescan of a plain submission read from disk in chunks (see readLineChunks), keeping only
  * its ids, copied out of each chunk, and its values: for a file of a million rows the same work
  * with a fraction of the memory. Null when the file cannot be read or is not plain
- * (prescanSubmission on its bytes then decides); a line longer than the buffer is never plain,
+ * (prescanSubmissionRecords on its bytes then decides); a line longer than the buffer is never plain,
  * since the buffer holds more than maxLineBytes.
  */
 export function prescanSubmissionFile(path: string, maxLineBytes: number = submissionMaxLineBytes, chunkBytes: number = 2 * (maxLineBytes + 2)): SubmissionPrescan | null {
@@ -28,10 +27,9 @@ class ChunkedPrescan {
   constructor(private readonly maxLineBytes: number) {}
 
   readonly visit = (segment: Uint8Array, fileBytes: number): boolean => {
-    if (!isUtf8(segment)) return false;
     let pos = 0;
     if (!this.table) {
-      const start = readPlainHeader(segment, this.maxLineBytes);
+      const start = readSubmissionHeader(segment, this.maxLineBytes);
       if (!start) return false;
       // The ids never take more room than the file; pages past the last id are never touched.
       const rows = new PrescanRows(estimateRows(segment, start.pos, fileBytes), start.header.length - 1);

@@ -2,7 +2,7 @@ import { CsvReader } from '../csv/csv-reader.ts';
 import { submissionMaxLineBytes, truthCsvLimits } from '../csv/csv-limits.ts';
 import type { CsvRecord } from '../csv/csv-record.ts';
 import { Buffer, isUtf8 } from 'node:buffer';
-import { decodeBytes, readFieldText } from '../csv/field-text.ts';
+import { readFieldText } from '../csv/field-text.ts';
 import { parseNumber } from '../csv/parse-number.ts';
 import { IdLookup } from '../ids/id-lookup.ts';
 import type { BinaryMetric, MetricDefinition } from '../metrics/metric-registry.ts';
@@ -10,7 +10,7 @@ import { sortFloat64WithOrder } from '../sorting/sort-with-order.ts';
 import type { PreparedTruth } from '../truth/prepared-truth.ts';
 import { resolveTruthMetric } from '../truth/truth-metric.ts';
 import { growFloat64, growInt32, type GrowableArray } from '../truth/growable-array.ts';
-import { estimateRows, grown, lastFieldEnd, plainFieldEnd, readNumberField, skipLineEnd } from '../truth/plain-truth-reader.ts';
+import { estimateRows, grown, lastFieldEnd, plainFieldEnd, readNumberField, readPlainHeader, skipLineEnd } from '../truth/plain-truth-reader.ts';
 import { computeScores, type Scores } from './compute-scores.ts';
 import { createPredictions } from './predictions.ts';
 import type { ScoreOutcome, SubmissionLimits } from './score-submission.ts';
@@ -60,7 +60,7 @@ class GiveUp extends Error {}
 
 /** Reads a whole submission of numbers without its truth; null when it needs the ordinary path. */
 export function prescanSubmission(bytes: Uint8Array, maxLineBytes: number = submissionMaxLineBytes): SubmissionPrescan | null {
-  return prescanPlainSubmission(bytes, maxLineBytes) ?? prescanAnyFile(bytes, maxLineBytes);
+  return prescanPlainSubmission(bytes, maxLineBytes) ?? prescanSubmissionRecords(bytes, maxLineBytes);
 }
 
 const LF = 0x0a;
@@ -74,7 +74,7 @@ const COMMA = 0x2c;
  * may still accept) gives null.
  */
 export function prescanPlainSubmission(bytes: Uint8Array, maxLineBytes: number): SubmissionPrescan | null {
-  const start = readPlainHeader(bytes, maxLineBytes);
+  const start = readSubmissionHeader(bytes, maxLineBytes);
   if (!start) return null;
   const rows = new PrescanRows(estimateRows(bytes, start.pos), start.header.length - 1);
   if (!scanPlainRows(bytes, start.pos, maxLineBytes, rows)) return null;
@@ -83,27 +83,10 @@ export function prescanPlainSubmission(bytes: Uint8Array, maxLineBytes: number):
   return rows.finish(start.header, maxLineBytes, bytes);
 }
 
-/** The header of a plain file and where its first row starts; null when it is not plain. */
-export function readPlainHeader(bytes: Uint8Array, maxLineBytes: number): { header: string[]; pos: number } | null {
-  const length = bytes.length;
-  let pos = length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  const header: string[] = [];
-  const headerStart = pos;
-  for (;;) {
-    if (pos >= length || bytes[pos] === QUOTE) return null;
-    const end = plainFieldEnd(bytes, pos, Math.min(length, headerStart + maxLineBytes + 1));
-    if (end < 0) return null;
-    header.push(decodeBytes(bytes, pos, end));
-    pos = end;
-    if (pos < length && bytes[pos] === COMMA) {
-      pos++;
-      continue;
-    }
-    break;
-  }
-  pos = skipLineEnd(bytes, pos, length);
-  if (pos < 0 || pos - headerStart > maxLineBytes || header.length < 2 || header.length > truthCsvLimits.maxFields) return null;
-  return { header, pos };
+/** The header of a plain submission (an id and at least one value) and where its first row starts. */
+export function readSubmissionHeader(bytes: Uint8Array, maxLineBytes: number): { header: string[]; pos: number } | null {
+  const start = readPlainHeader(bytes, maxLineBytes);
+  return start && start.names.length >= 2 ? { header: start.names, pos: start.pos } : null;
 }
 
 /** A prescan's columns while rows are added: each id as a byte range, the values in file order. */
@@ -185,8 +168,8 @@ export function scanPlainRows(bytes: Uint8Array, pos: number, maxLineBytes: numb
   return true;
 }
 
-/** Any file the CSV reader accepts, record by record. */
-function prescanAnyFile(bytes: Uint8Array, maxLineBytes: number): SubmissionPrescan | null {
+/** Any file the CSV reader accepts, record by record (what is left once the plain prescan gave up). */
+export function prescanSubmissionRecords(bytes: Uint8Array, maxLineBytes: number): SubmissionPrescan | null {
   let header: string[] | null = null;
   let width = 0;
   const idStarts = growInt32();

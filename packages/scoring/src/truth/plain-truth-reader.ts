@@ -56,17 +56,16 @@ export function readPlainTruthFile(
   splitColumn: string | null | undefined,
   chunkBytes: number = 2 * (truthCsvLimits.maxLineBytes + 2),
 ): PlainTruthColumns | null {
-  let rows: PlainTruthRows | null = null;
+  const read: { rows: PlainTruthRows | null } = { rows: null };
   const visit = (segment: Uint8Array, fileBytes: number): boolean => {
-    if (!isUtf8(segment)) return false;
-    if (rows) return scanTruthRows(segment, 0, rows);
+    if (read.rows) return scanTruthRows(segment, 0, read.rows);
     const start = readPlainTruthHeader(segment, mode, metric, idColumn, splitColumn);
     if (!start) return false;
-    rows = new PlainTruthRows(start.layout, estimateRows(segment, start.pos, fileBytes), fileBytes, true);
-    return scanTruthRows(segment, start.pos, rows);
+    read.rows = new PlainTruthRows(start.layout, estimateRows(segment, start.pos, fileBytes), fileBytes, true);
+    return scanTruthRows(segment, start.pos, read.rows);
   };
   if (!readLineChunks(path, chunkBytes, visit)) return null;
-  return (rows as PlainTruthRows | null)?.finish() ?? null;
+  return read.rows?.finish() ?? null;
 }
 
 /** What the header of a plain ground truth says about its columns. */
@@ -90,25 +89,10 @@ function readPlainTruthHeader(
   splitColumn: string | null | undefined,
 ): { layout: PlainTruthLayout; pos: number } | null {
   if ((mode !== 'number' && mode !== 'binary') || (metric.layout !== 'numeric' && metric.layout !== 'binary')) return null;
-  const length = bytes.length;
-  const maxLineBytes = truthCsvLimits.maxLineBytes;
-  let pos = length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  const headerStart = pos;
-  const names: string[] = [];
-  for (;;) {
-    if (pos >= length || bytes[pos] === QUOTE) return null;
-    const end = plainFieldEnd(bytes, pos, Math.min(length, headerStart + maxLineBytes + 1));
-    if (end < 0) return null;
-    names.push(decodeBytes(bytes, pos, end));
-    pos = end;
-    if (pos < length && bytes[pos] === COMMA) {
-      pos++;
-      continue;
-    }
-    break;
-  }
-  pos = skipLineEnd(bytes, pos, length);
-  if (pos < 0 || pos - headerStart > maxLineBytes || names.length > truthCsvLimits.maxFields || new Set(names).size !== names.length) return null;
+  const header = readPlainHeader(bytes, truthCsvLimits.maxLineBytes);
+  if (!header) return null;
+  const { names, pos } = header;
+  if (new Set(names).size !== names.length) return null;
   const idIndex = names.indexOf(idColumn ?? names[0]!);
   if (idIndex < 0) return null;
   const splitName = splitColumn === undefined ? (names.includes('Usage') ? 'Usage' : null) : splitColumn;
@@ -298,6 +282,32 @@ function splitPart(bytes: Uint8Array, start: number, end: number): number {
   if (word === null) return -1;
   for (let i = 0; i < size; i++) if ((bytes[start + i]! | 0x20) !== word[i]) return -1;
   return size === 6 ? 0 : 1;
+}
+
+/**
+ * The header of a plain file (no quotes, at most truthCsvLimits.maxFields names, a BOM allowed)
+ * and where its first row starts; null when it is not plain.
+ */
+export function readPlainHeader(bytes: Uint8Array, maxLineBytes: number): { names: string[]; pos: number } | null {
+  const length = bytes.length;
+  let pos = length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  const headerStart = pos;
+  const names: string[] = [];
+  for (;;) {
+    if (pos >= length || bytes[pos] === QUOTE) return null;
+    const end = plainFieldEnd(bytes, pos, Math.min(length, headerStart + maxLineBytes + 1));
+    if (end < 0) return null;
+    names.push(decodeBytes(bytes, pos, end));
+    pos = end;
+    if (pos < length && bytes[pos] === COMMA) {
+      pos++;
+      continue;
+    }
+    break;
+  }
+  pos = skipLineEnd(bytes, pos, length);
+  if (pos < 0 || pos - headerStart > maxLineBytes || names.length > truthCsvLimits.maxFields) return null;
+  return { names, pos };
 }
 
 let fieldEnd = 0;

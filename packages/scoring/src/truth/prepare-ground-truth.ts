@@ -25,8 +25,11 @@ export type PrepareOutcome = { status: 'prepared'; truth: PreparedTruth } | { st
 
 /** Parses and checks a ground truth held in memory. */
 export function prepareGroundTruth(bytes: Uint8Array, settings: GroundTruthSettings): PrepareOutcome {
-  const plain = preparePlainGroundTruth(bytes, settings);
-  if (plain) return plain;
+  return preparePlainGroundTruth(bytes, settings) ?? prepareGroundTruthRecords(bytes, settings);
+}
+
+/** The record-by-record reading alone: any ground truth, each problem named with its line and column. */
+export function prepareGroundTruthRecords(bytes: Uint8Array, settings: GroundTruthSettings): PrepareOutcome {
   const preparation = new Preparation(settings);
   try {
     preparation.start();
