@@ -1,11 +1,17 @@
 // Builds the web app when its sources are newer than the last build, so `npm start` works on a fresh clone.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// The build is always a production build, whatever NODE_ENV the shell has: a development bundle is larger and
+// slower, and a stamp beside the build says how it was made, so a build made otherwise is never served or measured.
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
+const distDir = path.join(root, 'apps/web/dist');
+const builtIndex = path.join(distDir, 'index.html');
+// Kept beside the build, not in it, so the web server never serves it.
+const stampFile = path.join(root, 'apps/web/.build-stamp.json');
 const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/i18n/src', 'packages/contracts/src'];
+export const BUILD_MODE = 'production';
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -14,13 +20,35 @@ function newestMtime(target) {
   return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), info.mtimeMs);
 }
 
-export function ensureWebBuild() {
-  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+function readStamp() {
+  try {
+    return JSON.parse(readFileSync(stampFile, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why the current build cannot be used, or undefined when it is up to date. */
+export function staleReason({ stamp, built, changedAt }) {
+  if (!stamp || !built) return 'no build yet';
+  if (stamp.mode !== BUILD_MODE || stamp.nodeEnv !== BUILD_MODE) return `the last build was made for ${stamp.nodeEnv ?? 'an unknown'} mode`;
+  if (stamp.sourcesChangedAt < changedAt) return 'sources changed since the last build';
+  return undefined;
+}
+
+/** Builds unless the last build is usable; `env` is the shell's environment, whose NODE_ENV the build ignores. */
+export function ensureWebBuild({ env = process.env } = {}) {
   const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
-  if (builtAt >= changedAt) return;
-  console.log('Building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  const reason = staleReason({ stamp: readStamp(), built: existsSync(builtIndex), changedAt });
+  if (!reason) return;
+  console.log(`Building the web app (${reason})…`);
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--', '--mode', BUILD_MODE], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, NODE_ENV: BUILD_MODE },
+  });
   if (result.status !== 0) throw new Error('The web app did not build (see above).');
+  writeFileSync(stampFile, `${JSON.stringify({ mode: BUILD_MODE, nodeEnv: BUILD_MODE, sourcesChangedAt: changedAt })}\n`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

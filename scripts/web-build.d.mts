@@ -1,0 +1,8 @@
+export declare const BUILD_MODE: 'production';
+export interface BuildStamp {
+  mode: string;
+  nodeEnv?: string;
+  sourcesChangedAt: number;
+}
+export declare function staleReason(options: { stamp: BuildStamp | undefined; built: boolean; changedAt: number }): string | undefined;
+export declare function ensureWebBuild(options?: { env?: NodeJS.ProcessEnv }): void;
