@@ -38,6 +38,21 @@ test('a member earns XP for a comment and a submission, sees it in the popup and
   await expect(page.getByTestId('xp-new-point')).toContainText('제출해서 XP를 받았어요');
   await expect(page.getByTestId('xp-new-point')).toContainText('+20 XP');
 
+  // The bubble folds into the button's dot by itself, and the same gain does not pop up again on a new visit.
+  await expect(page.getByTestId('xp-new-point')).toHaveCount(0, { timeout: 15_000 });
+  await expect(button).toHaveAttribute('data-new-point', '4');
+  await page.reload();
+  await expect(button).toHaveAttribute('data-new-point', '4');
+  await expect(page.getByTestId('xp-new-point')).toHaveCount(0);
+  // Shown again (as on another browser), a tap anywhere else puts it away at once.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('xp-bubble-seen')) localStorage.removeItem(key);
+  });
+  await page.reload();
+  await expect(page.getByTestId('xp-new-point')).toBeVisible();
+  await page.mouse.click(10, 400);
+  await expect(page.getByTestId('xp-new-point')).toHaveCount(0);
+
   await button.click();
   const popup = page.getByTestId('xp-popup');
   await expect(popup.getByTestId('xp-daily')).toHaveText('30 / 800 XP');

@@ -14,7 +14,7 @@ export default function MemberControls({ user }: { user: MyInfo }) {
   const [panelOpen, setPanelOpen] = useState(false);
   return (
     <>
-      <XpButton />
+      <XpButton userId={user.id} />
       {panelOpen ? (
         <Suspense fallback={null}>
           <MobileProfilePanel user={user} onClose={() => setPanelOpen(false)} />
