@@ -946,3 +946,36 @@ export const winnerInterviews = pgTable(
   },
   (t) => [index('winner_interviews_listing_idx').on(t.isPublished, t.createdAt)],
 );
+
+// Code runs
+
+export const codeRunStatuses = ['queued', 'running', 'done', 'cancelled', 'interrupted'] as const;
+export type CodeRunStatus = (typeof codeRunStatuses)[number];
+
+/**
+ * A member's Python run, executed by the code-run worker through the `jobs` queue. `result` is the
+ * runner's RunResult once the run ended; a run cut off by a dead worker ends `interrupted` and is
+ * never run again. `stepId` is filled by the learning feature for step-bound runs.
+ */
+export const codeRuns = pgTable(
+  'code_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    stepId: integer('step_id'),
+    status: text('status', { enum: codeRunStatuses }).notNull().default('queued'),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    /** Set by a cancel while the run executes; the worker holding it stops the process. */
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('code_runs_member_idx').on(t.userId, t.createdAt),
+    check('code_runs_code_size', sql`octet_length(${t.code}) <= 100000`),
+  ],
+);
