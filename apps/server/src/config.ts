@@ -13,7 +13,7 @@ export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    HOST: z.string().min(1).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     PUBLIC_URL: z.url().optional(),
@@ -25,7 +25,8 @@ export const configSchema = z
     SMTP_PASSWORD: z.string().optional(),
     MAIL_FROM: z.string().default('Madang <no-reply@madang.local>'),
     STORAGE_DIR: z.string().optional(),
-    SEED_DEMO: booleanText.default(true),
+    SEED_DEMO: booleanText.optional(),
+    MAIL_DISABLED: booleanText.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanText.default(false),
     RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(defaultRateLimits.login.max),
@@ -35,7 +36,22 @@ export const configSchema = z
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     SOCIAL_LOGIN_LOCAL: booleanText.optional(),
+    RUNNER_ENABLED: booleanText.default(true),
+    RUNNER_PYTHON: z.string().min(1).default('/usr/bin/python3'),
+    RUNNER_ALLOW_UNSANDBOXED: booleanText.default(false),
+    RUNNER_SLOTS: z.coerce.number().int().min(1).max(64).default(2),
+    RUNNER_CPU_SECONDS: z.coerce.number().positive().default(10),
+    RUNNER_WALL_SECONDS: z.coerce.number().positive().default(20),
+    RUNNER_MEMORY_MB: z.coerce.number().int().min(64).default(1024),
+    RUNNER_PROCESSES: z.coerce.number().int().min(1).default(64),
+    RUNNER_OPEN_FILES: z.coerce.number().int().min(16).default(256),
+    RUNNER_OUTPUT_KB: z.coerce.number().int().min(1).default(1024),
+    RUNNER_WRITTEN_MB: z.coerce.number().int().min(1).default(50),
+    RUNNER_ACTIVE_PER_MEMBER: z.coerce.number().int().min(1).default(3),
+    RUNNER_RUNS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   });
+
+const isTrue = (value: string | undefined) => booleanText.safeParse(value ?? '').data === true;
 
 /** Settings that production cannot do without; checked beside the schema so that every problem is listed at once. */
 function productionProblems(env: Record<string, string | undefined>): string[] {
@@ -43,6 +59,10 @@ function productionProblems(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   if (!env.SECRET) problems.push('SECRET: is required in production (32 characters or more)');
   if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: is required in production');
+  if (!env.SMTP_HOST && !isTrue(env.MAIL_DISABLED)) {
+    problems.push('SMTP_HOST: is required in production, or MAIL_DISABLED=true to run without mail (verification mail would reach nobody)');
+  }
+  if (isTrue(env.SEED_DEMO)) problems.push('SEED_DEMO: must be false in production (the demo accounts have public passwords)');
   return problems;
 }
 
@@ -69,6 +89,20 @@ export interface Config {
   /** Google sign-in through OpenID Connect; without it the local development provider stands in when allowed. */
   google: { clientId: string; clientSecret: string } | undefined;
   localSocialLogin: boolean;
+  runner: RunnerConfig;
+}
+
+/** The Python code runner: whether it may start, how, and each run's limits (in the runner's units). */
+export interface RunnerConfig {
+  enabled: boolean;
+  python: string;
+  /** Runs without bubblewrap when it is missing: only for a trusted single-user install. */
+  allowUnsandboxed: boolean;
+  slots: number;
+  limits: { cpuSeconds: number; wallSeconds: number; memoryBytes: number; processes: number; openFiles: number; outputBytes: number; writtenBytes: number };
+  /** Runs a member may have queued or running at once, and start per minute. */
+  activePerMember: number;
+  runsPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -94,7 +128,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: env.NODE_ENV,
     port: env.PORT,
-    host: env.HOST,
+    // Development tools (the local sign-in page, the outbox) open accounts, so only production listens everywhere by default.
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
@@ -104,7 +139,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     mailFrom: env.MAIL_FROM,
     storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'files')),
-    seedDemo: env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     rateLimits: {
@@ -116,6 +151,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,
     // The local provider signs anyone in under any address, so production needs it asked for by name.
     localSocialLogin: env.SOCIAL_LOGIN_LOCAL ?? env.NODE_ENV !== 'production',
+    runner: {
+      enabled: env.RUNNER_ENABLED,
+      python: env.RUNNER_PYTHON,
+      allowUnsandboxed: env.RUNNER_ALLOW_UNSANDBOXED,
+      slots: env.RUNNER_SLOTS,
+      limits: {
+        cpuSeconds: env.RUNNER_CPU_SECONDS,
+        wallSeconds: env.RUNNER_WALL_SECONDS,
+        memoryBytes: env.RUNNER_MEMORY_MB * 1024 * 1024,
+        processes: env.RUNNER_PROCESSES,
+        openFiles: env.RUNNER_OPEN_FILES,
+        outputBytes: env.RUNNER_OUTPUT_KB * 1024,
+        writtenBytes: env.RUNNER_WRITTEN_MB * 1024 * 1024,
+      },
+      activePerMember: env.RUNNER_ACTIVE_PER_MEMBER,
+      runsPerMinute: env.RUNNER_RUNS_PER_MINUTE,
+    },
   };
 }
 

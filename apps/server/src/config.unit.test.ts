@@ -5,6 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'madang-config-'));
+const production = { NODE_ENV: 'production', DATA_DIR: '/tmp/madang-config-production', SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://madang.example' };
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
 
 describe('loadConfig', () => {
   it('runs with no settings at all: port 3000, ./data, embedded database, outbox mail', () => {
@@ -22,8 +33,47 @@ describe('loadConfig', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const fields = (error as ConfigError).problems.map((p) => p.split(':')[0]);
-      expect(fields).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'SMTP_PORT', 'SECRET', 'PUBLIC_URL']));
+      expect(fields).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'SMTP_PORT', 'SECRET', 'PUBLIC_URL', 'SMTP_HOST']));
     }
+  });
+
+  it('listens on loopback outside production and everywhere in production, unless HOST says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: tmp(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, SMTP_HOST: 'mail.example.org' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, SMTP_HOST: 'mail.example.org', HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+  });
+
+  it('seeds the demo content outside production only', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SMTP_HOST: 'mail.example.org' }).seedDemo).toBe(false);
+  });
+
+  it('refuses production with default settings, one line per problem', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', DATA_DIR: tmp() });
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/^SECRET: /);
+    expect(problems[1]).toMatch(/^PUBLIC_URL: /);
+    expect(problems[2]).toMatch(/^SMTP_HOST: .*MAIL_DISABLED=true/);
+    expect(problems.every((line) => !line.includes('\n'))).toBe(true);
+  });
+
+  it('refuses production without mail unless mail is off on purpose', () => {
+    expect(problemsOf(production)).toEqual([expect.stringMatching(/^SMTP_HOST: is required in production/)]);
+    expect(loadConfig({ ...production, MAIL_DISABLED: 'true' }).smtp).toBeUndefined();
+    expect(loadConfig({ ...production, SMTP_HOST: 'mail.example.org' }).smtp).toMatchObject({ host: 'mail.example.org' });
+    expect(problemsOf({ ...production, MAIL_DISABLED: 'perhaps' })).toEqual([
+      expect.stringMatching(/^MAIL_DISABLED: /),
+      expect.stringMatching(/^SMTP_HOST: /),
+    ]);
+  });
+
+  it('refuses production asked to seed the demo accounts, and says why', () => {
+    expect(problemsOf({ ...production, MAIL_DISABLED: 'true', SEED_DEMO: 'true' })).toEqual([
+      'SEED_DEMO: must be false in production (the demo accounts have public passwords)',
+    ]);
+    expect(loadConfig({ ...production, MAIL_DISABLED: 'true', SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
   it('reads the rate limits, keeping their windows', () => {

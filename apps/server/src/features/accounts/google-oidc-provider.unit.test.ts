@@ -75,7 +75,7 @@ describe('createGoogleProvider', () => {
 });
 
 describe('social login settings', () => {
-  const base = { DATA_DIR: '/tmp/madang-config-test', PUBLIC_URL: 'https://madang.example', SECRET: 'x'.repeat(40) };
+  const base = { DATA_DIR: '/tmp/madang-config-test', PUBLIC_URL: 'https://madang.example', SECRET: 'x'.repeat(40), SMTP_HOST: 'mail.example.org' };
   it('uses the local provider outside production only, unless asked for', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'development' })).toMatchObject({ google: undefined, localSocialLogin: true });
     expect(loadConfig({ ...base, NODE_ENV: 'production' }).localSocialLogin).toBe(false);

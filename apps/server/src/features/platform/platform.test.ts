@@ -78,7 +78,7 @@ describe('signed links', () => {
 
 describe('the outbox behind /devTest', () => {
   it('is closed in production', async () => {
-    const production = await createTestApp({ env: { NODE_ENV: 'production', SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://madang.example' } });
+    const production = await createTestApp({ env: { NODE_ENV: 'production', SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://madang.example', MAIL_DISABLED: 'true' } });
     try {
       expect((await production.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
     } finally {
