@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -11,6 +11,10 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
+    /** What nicknames are compared on, so "Ａdmin" and "admin" are one name: case-folded NFKC. */
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(normalize(name, NFKC))`),
     role: text('role', { enum: ['member', 'host', 'admin'] }).notNull().default('member'),
     picturePath: text('picture_path'),
     pictureUpdatedAt: timestamp('picture_updated_at', { withTimezone: true }),
@@ -27,7 +31,7 @@ export const users = pgTable(
   (t) => [
     // A withdrawn account keeps its e-mail for the 30-day rejoin rule, so uniqueness covers active accounts only.
     uniqueIndex('users_email_active_key').on(sql`lower(${t.email})`).where(sql`${t.withdrawnAt} is null`),
-    uniqueIndex('users_name_active_key').on(sql`lower(${t.name})`).where(sql`${t.withdrawnAt} is null`),
+    uniqueIndex('users_name_key_active_key').on(t.nameKey).where(sql`${t.withdrawnAt} is null`),
     index('users_email_idx').on(sql`lower(${t.email})`),
   ],
 );
@@ -218,6 +222,10 @@ export const teams = pgTable(
       .notNull()
       .references(() => competitions.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Team names are unique in a competition on this case-folded NFKC form, as nicknames are. */
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(normalize(name, NFKC))`),
     leaderUserId: integer('leader_user_id')
       .notNull()
       .references(() => users.id),
@@ -226,7 +234,7 @@ export const teams = pgTable(
     disqualifiedAt: timestamp('disqualified_at', { withTimezone: true }),
     disqualifiedReason: text('disqualified_reason'),
   },
-  (t) => [uniqueIndex('teams_name_key').on(t.competitionId, sql`lower(${t.name})`), index('teams_competition_idx').on(t.competitionId)],
+  (t) => [uniqueIndex('teams_name_key_key').on(t.competitionId, t.nameKey), index('teams_competition_idx').on(t.competitionId)],
 );
 
 export const teamMembers = pgTable(
@@ -716,16 +724,20 @@ export const userFollows = pgTable(
   ],
 );
 
-/** Every search made (POST /search), normalized to lower case; the trending keywords are counted from it. */
-export const searchLogs = pgTable(
-  'search_logs',
+/**
+ * One row per visitor, item and Korean day: view counters and the search trends count a visitor once a
+ * day. `visitor` is `u:<member id>` or `a:<keyed hash of the address and the day>`, never an address.
+ * `kind` 'search' rows carry the normalised keyword as `item_key`; the trends count their visitors.
+ */
+export const dailyVisits = pgTable(
+  'daily_visits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    keyword: text('keyword').notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
+    kind: text('kind', { enum: ['search', 'talk_post', 'code_post', 'notice', 'interview'] }).notNull(),
+    itemKey: text('item_key').notNull(),
+    visitor: text('visitor').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
   },
-  (t) => [index('search_logs_recent_idx').on(t.createdAt)],
+  (t) => [primaryKey({ columns: [t.kind, t.itemKey, t.visitor, t.day] }), index('daily_visits_kind_day_idx').on(t.kind, t.day)],
 );
 
 // XP and rankings
