@@ -1,9 +1,10 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailSchema, localeSchema, SOCIAL_SIGNUP_TYPE, socialLoginQuerySchema, socialSignupRequestSchema } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
+import { isLoopbackRequest, loopbackOnly } from '../../http/loopback-only.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { setSessionCookie } from '../../http/session-cookie.ts';
 import { grantLocalCode, renderLocalProviderPage } from './local-social-provider.ts';
@@ -34,20 +35,21 @@ const homeOf = (locale: string) => (locale === 'en' ? '/en' : '/');
 export const socialLoginRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const provider = selectSocialProvider(ctx);
   const secure = ctx.config.publicUrl.startsWith('https:');
-  const requireProvider = () => {
-    if (!provider) throw notFound('social_login_disabled');
+  // The local provider signs anyone in as anyone, so to every other machine it is as if there were no provider.
+  const requireProvider = (request: FastifyRequest) => {
+    if (!provider || (provider.id === 'local' && !isLoopbackRequest(request))) throw notFound('social_login_disabled');
     return provider;
   };
 
-  app.get('/login/google', { schema: { querystring: socialLoginQuerySchema, tags } }, async (request, reply) => {
-    const { url, state } = await startSocialLogin(ctx, requireProvider(), request.query);
+  app.get('/login/google', { schema: { querystring: socialLoginQuerySchema, tags }, config: { fetchGuard: 'navigation' } }, async (request, reply) => {
+    const { url, state } = await startSocialLogin(ctx, requireProvider(request), request.query);
     // Binds the flow to this browser: a callback carrying someone else's state is refused.
     reply.setCookie(STATE_COOKIE, state, { path: CALLBACK_PATH, httpOnly: true, sameSite: 'lax', secure, maxAge: STATE_COOKIE_SECONDS });
     return reply.redirect(url, 302);
   });
 
   app.get('/login/google/callback', { schema: { querystring: callbackQuerySchema, tags } }, async (request, reply) => {
-    const result = await finishSocialLogin(ctx, requireProvider(), {
+    const result = await finishSocialLogin(ctx, requireProvider(request), {
       code: request.query.code,
       state: request.query.state,
       browserState: request.cookies[STATE_COOKIE],
@@ -82,13 +84,13 @@ export const socialLoginRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   const sendPage = (reply: FastifyReply, html: string) =>
     reply.header('cache-control', 'no-store').header('referrer-policy', 'same-origin').type('text/html; charset=utf-8').send(html);
 
-  app.get('/login/local-provider', { schema: { querystring: localAuthorizeSchema, hide: true } }, async (request, reply) => {
+  app.get('/login/local-provider', { schema: { querystring: localAuthorizeSchema, hide: true }, onRequest: loopbackOnly }, async (request, reply) => {
     checkRedirect(request.query.redirect_uri);
     const locale = request.query.locale ?? requestLocale(request);
     return sendPage(reply, renderLocalProviderPage({ ...request.query, redirectUri: request.query.redirect_uri, locale }));
   });
 
-  app.post('/login/local-provider', { schema: { body: localGrantSchema, hide: true }, config: { rateLimit: ctx.rateLimits.login } }, async (request, reply) => {
+  app.post('/login/local-provider', { schema: { body: localGrantSchema, hide: true }, config: { rateLimit: ctx.rateLimits.login }, onRequest: loopbackOnly }, async (request, reply) => {
     checkRedirect(request.body.redirect_uri);
     const target = await grantLocalCode(ctx.db, { ...request.body, redirectUri: request.body.redirect_uri });
     return reply.redirect(target, 302);

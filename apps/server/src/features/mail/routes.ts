@@ -4,12 +4,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
+import { loopbackOnly } from '../../http/loopback-only.ts';
 
 const outboxQuerySchema = z.object({ to: z.string().max(254).optional() });
 
-/** The outbox behind /devTest: mail that went nowhere because no SMTP server is set. Never in production. */
+/** The outbox behind /devTest: mail that went nowhere because no SMTP server is set. Only to this machine, never in production. */
 export const mailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/dev/outbox', { schema: { querystring: outboxQuerySchema, tags: ['development'] } }, async (request) => {
+  app.get('/dev/outbox', { schema: { querystring: outboxQuerySchema, tags: ['development'] }, onRequest: loopbackOnly }, async (request) => {
     if (ctx.config.env === 'production') throw notFound();
     const rows = await ctx.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
     const to = request.query.to?.toLowerCase();
