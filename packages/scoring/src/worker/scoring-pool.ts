@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { ScoringProblem } from '../refusal.ts';
 import type { ScoreOutcome, SubmissionLimits } from '../submission/score-submission.ts';
 import type { GroundTruthSettings, PrepareOutcome } from '../truth/prepare-ground-truth.ts';
 import type { PreparedTruth } from '../truth/prepared-truth.ts';
 import type { JobOutcome, ScoringJob } from './scoring-job.ts';
+import { createWorkerPool, type WorkerFailureReason } from './worker-pool.ts';
 
 export interface ScoringPoolOptions {
   /** Number of worker threads; one per core, at most 2, by default. */
@@ -27,97 +27,10 @@ export interface ScoringPool {
   close(): Promise<void>;
 }
 
-const workerEntry = new URL('./scoring-worker.mjs', import.meta.url);
-
-interface QueuedJob {
-  job: ScoringJob;
-  resolve(outcome: JobOutcome): void;
-}
-
-class PoolWorker {
-  private worker: Worker;
-  private ready: Promise<void>;
-  private timer: NodeJS.Timeout | undefined;
-  private current: QueuedJob | undefined;
-  busy = false;
-
-  constructor(
-    private readonly options: Required<ScoringPoolOptions>,
-    private readonly onIdle: (worker: PoolWorker) => void,
-  ) {
-    ({ worker: this.worker, ready: this.ready } = this.start());
-  }
-
-  private start(): { worker: Worker; ready: Promise<void> } {
-    const worker = new Worker(workerEntry, { resourceLimits: { maxOldGenerationSizeMb: this.options.maxMemoryMb } });
-    const ready = new Promise<void>((resolve, reject) => {
-      worker.once('message', () => resolve());
-      worker.once('error', reject);
-    });
-    ready.catch(() => undefined);
-    worker.on('message', (message: { id?: number; outcome?: JobOutcome; error?: string }) => {
-      if (message.id === undefined) return;
-      this.settle(message.outcome ?? failure('scoring.failed'));
-    });
-    worker.on('error', (error: Error & { code?: string }) => {
-      const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      this.replace(outOfMemory ? failure('scoring.memory_limit', this.options.maxMemoryMb) : failure('scoring.failed'));
-    });
-    worker.on('exit', () => {
-      if (this.worker === worker && this.current) this.replace(failure('scoring.failed'));
-    });
-    worker.unref();
-    return { worker, ready };
-  }
-
-  async run(queued: QueuedJob): Promise<void> {
-    this.busy = true;
-    this.current = queued;
-    this.worker.ref();
-    try {
-      await this.ready;
-    } catch {
-      this.replace(failure('scoring.failed'));
-      return;
-    }
-    if (this.current !== queued) return;
-    this.timer = setTimeout(() => this.replace(failure('scoring.timeout', this.options.timeoutMs / 1000)), this.options.timeoutMs);
-    try {
-      // Cloned, not transferred: the caller keeps its bytes.
-      this.worker.postMessage({ id: 1, job: queued.job });
-    } catch {
-      this.settle(failure('scoring.failed'));
-    }
-  }
-
-  private settle(outcome: JobOutcome): void {
-    clearTimeout(this.timer);
-    const queued = this.current;
-    this.current = undefined;
-    this.busy = false;
-    this.worker.unref();
-    queued?.resolve(outcome);
-    this.onIdle(this);
-  }
-
-  /** Ends a stuck or broken worker and starts a fresh one for the next job. */
-  private replace(outcome: JobOutcome): void {
-    const old = this.worker;
-    ({ worker: this.worker, ready: this.ready } = this.start());
-    void old.terminate();
-    this.settle(outcome);
-  }
-
-  async stop(): Promise<void> {
-    clearTimeout(this.timer);
-    this.current?.resolve(failure('scoring.failed'));
-    this.current = undefined;
-    await this.worker.terminate();
-  }
-}
-
-function failure(key: 'scoring.timeout' | 'scoring.memory_limit' | 'scoring.failed', limit?: number): ScoringFailure {
-  return { status: 'failed', problem: limit === undefined ? { key } : { key, limit } };
+function failure(reason: WorkerFailureReason, settings: Required<ScoringPoolOptions>): ScoringFailure {
+  if (reason === 'timeout') return { status: 'failed', problem: { key: 'scoring.timeout', limit: settings.timeoutMs / 1000 } };
+  if (reason === 'memory_limit') return { status: 'failed', problem: { key: 'scoring.memory_limit', limit: settings.maxMemoryMb } };
+  return { status: 'failed', problem: { key: 'scoring.failed' } };
 }
 
 /** Starts worker threads that prepare and score; the HTTP event loop only waits for messages. */
@@ -127,32 +40,15 @@ export function createScoringPool(options: ScoringPoolOptions = {}): ScoringPool
     timeoutMs: options.timeoutMs ?? 60_000,
     maxMemoryMb: options.maxMemoryMb ?? 1024,
   };
-  const queue: QueuedJob[] = [];
-  let closed = false;
-  const next = (worker: PoolWorker): void => {
-    const queued = queue.shift();
-    if (queued) void worker.run(queued);
+  const pool = createWorkerPool<ScoringJob, JobOutcome>({ job: { module: new URL('./scoring-job.ts', import.meta.url), run: 'runScoringJob' }, ...settings });
+  const submit = async (job: ScoringJob): Promise<JobOutcome> => {
+    const result = await pool.run(job);
+    return result.ok ? result.outcome : failure(result.reason, settings);
   };
-  const workers = Array.from({ length: settings.size }, () => new PoolWorker(settings, next));
-  const submit = (job: ScoringJob): Promise<JobOutcome> =>
-    new Promise((resolve) => {
-      if (closed) {
-        resolve(failure('scoring.failed'));
-        return;
-      }
-      const queued = { job, resolve };
-      const idle = workers.find((worker) => !worker.busy);
-      if (idle) void idle.run(queued);
-      else queue.push(queued);
-    });
   return {
     score: (truth, submission, limits = {}) => submit({ kind: 'score', truth, submission, limits }) as Promise<ScoreOutcome | ScoringFailure>,
     prepare: (truth, groundTruthSettings) => submit({ kind: 'prepare', truth, settings: groundTruthSettings }) as Promise<PrepareOutcome | ScoringFailure>,
-    close: async () => {
-      closed = true;
-      for (const queued of queue.splice(0)) queued.resolve(failure('scoring.failed'));
-      await Promise.all(workers.map((worker) => worker.stop()));
-    },
+    close: () => pool.close(),
   };
 }
 
