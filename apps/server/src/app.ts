@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppContext } from './app-context.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { apiTokenRoutes } from './features/api-tokens/routes.ts';
+import { codeRunRoutes } from './features/code-runs/routes.ts';
 import { codeshareDownloadRoutes } from './features/codeshare/download-routes.ts';
 import { codeModerationRoutes } from './features/codeshare/moderation-routes.ts';
 import { codeshareRoutes } from './features/codeshare/routes.ts';
@@ -43,6 +44,7 @@ import { teamRoutes } from './features/teams/routes.ts';
 import { xpRoutes } from './features/xp/routes.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerFetchGuard } from './http/fetch-metadata.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerWebApp } from './http/web-app.ts';
 
@@ -60,6 +62,7 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.addHook('onClose', () => ctx.renderer.close());
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -90,6 +93,7 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   registerOriginCheck(app, ctx.config.publicUrl);
+  registerFetchGuard(app);
   registerAuthentication(app, ctx.db);
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
@@ -130,6 +134,7 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
       await api.register(profileRoutes, { ctx });
       await api.register(profileMemberRoutes, { ctx });
       await api.register(searchRoutes, { ctx });
+      await api.register(codeRunRoutes, { ctx });
     },
     { prefix: '/api' },
   );

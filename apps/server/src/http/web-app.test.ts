@@ -58,4 +58,17 @@ describe('the web app', () => {
     expect(cookies.email).toMatchObject({ maxAge: 300 });
     expect(cookies.type).toMatchObject({ value: 'google', maxAge: 300 });
   });
+
+  it('takes a session from the query only on a page load started on the platform or in the address bar', async () => {
+    const url = '/?token=attacker-session&camp_token=attacker-camp';
+    const image = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' };
+    const otherSite = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+    for (const headers of [image, otherSite]) {
+      const cookies = cookiesOf(await t.app.inject({ url, headers }));
+      expect(cookies.token).toBeUndefined();
+      expect(cookies.camp_token).toBeUndefined();
+    }
+    const typed = await t.app.inject({ url, headers: { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' } });
+    expect(cookiesOf(typed).token).toMatchObject({ value: 'attacker-session' });
+  });
 });

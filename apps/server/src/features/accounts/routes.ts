@@ -48,13 +48,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     data: await checkOutdate(db, request.query.mail),
   }));
 
-  app.get('/signup/verify', { schema: { querystring: verifyMailQuerySchema, tags } }, async (request) => ({
+  // The spec names these GETs; they change state, so only the platform's own scripts may call them.
+  app.get('/signup/verify', { schema: { querystring: verifyMailQuerySchema, tags }, config: { fetchGuard: 'script' } }, async (request) => ({
     status: 1,
     message: 'ok',
     data: await verifyMail(db, request.query),
   }));
 
-  app.get('/login/resend', { schema: { querystring: resendQuerySchema, tags }, config: { rateLimit: rateLimits.resend } }, async (request) => {
+  app.get('/login/resend', { schema: { querystring: resendQuerySchema, tags }, config: { rateLimit: rateLimits.resend, fetchGuard: 'script' } }, async (request) => {
     await resendVerification(ctx, request.query.id, requestLocale(request));
     return { status: 1, message: 'ok', data: null };
   });
@@ -68,7 +69,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post('/login/self_login', { schema: { body: loginRequestSchema, tags }, config: { rateLimit: rateLimits.login } }, (request, reply) =>
     logInHandler(request.body, reply),
   );
-  app.get('/login/self_login', { schema: { querystring: loginRequestSchema, tags }, config: { rateLimit: rateLimits.login } }, (request, reply) =>
+  // The spec's GET variant opens a session, so an image, a script or another site must not be able to trigger it.
+  app.get('/login/self_login', { schema: { querystring: loginRequestSchema, tags }, config: { rateLimit: rateLimits.login, fetchGuard: 'navigation' } }, (request, reply) =>
     logInHandler(request.query, reply),
   );
 
