@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { LoginRequest } from '@madang/contracts';
+import { safeReturnPath } from '@madang/contracts/return-to';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../http/app-error.ts';
@@ -23,9 +24,7 @@ export async function logIn(db: Database, input: LoginRequest): Promise<{ user: 
   return { user: { ...user, locale: input.locale || user.locale }, token };
 }
 
-/** Only same-site paths are followed after login; anything else lands on the home page of the locale. */
+/** Only same-site paths are followed after login (see safeReturnPath); anything else lands on the home page of the locale. */
 export function safeReturnTo(returnTo: string | undefined, locale: string | undefined): string {
-  const home = locale === 'en' ? '/en' : '/';
-  if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.includes('\\')) return home;
-  return returnTo;
+  return safeReturnPath(returnTo) ?? (locale === 'en' ? '/en' : '/');
 }

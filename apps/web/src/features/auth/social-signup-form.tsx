@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { NICKNAME_MAX } from '@madang/contracts';
+import { safeReturnPath } from '@madang/contracts/return-to';
 import { useTranslation } from 'react-i18next';
 import { closeLoginPopup, setAppState } from '../../app/app-state.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -50,7 +51,8 @@ export function SocialSignupForm({ pending }: { pending: SocialSignup }) {
           setAppState({ socialSignup: null });
           closeLoginPopup();
           notify.success(t('auth.welcome', { name: body.data.myInfo.name }));
-          void navigate(body.data.returnTo);
+          // The server already checked it; checked again so no answer can send the browser off the site.
+          void navigate(safeReturnPath(body.data.returnTo) ?? (locale === 'en' ? '/en' : '/'));
         },
         onError: (failure) => {
           if (!isApiError(failure)) return setFormError(t('common.unexpectedError'));
