@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultRateLimits, type RateLimits } from './app-context.ts';
+import type { RenderSettings } from './features/rendering/document-renderer.ts';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -33,6 +34,11 @@ export const configSchema = z
     RATE_LIMIT_SIGNUP: z.coerce.number().int().min(1).default(defaultRateLimits.signup.max),
     RATE_LIMIT_RESEND: z.coerce.number().int().min(1).default(defaultRateLimits.resend.max),
     RATE_LIMIT_API_TOKEN: z.coerce.number().int().min(1).default(defaultRateLimits.apiToken.max),
+    RATE_LIMIT_PUBLIC_WRITE: z.coerce.number().int().min(1).default(defaultRateLimits.publicWrite.max),
+    RATE_LIMIT_ERROR_REPORT: z.coerce.number().int().min(1).default(defaultRateLimits.errorReport.max),
+    RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(2),
+    RENDER_TIMEOUT_MS: z.coerce.number().int().min(10).default(5_000),
+    RENDER_BUDGET_MB: z.coerce.number().min(0.001).default(40),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     SOCIAL_LOGIN_LOCAL: booleanText.optional(),
@@ -86,6 +92,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   rateLimits: RateLimits;
+  /** Notebooks and markdown from users are rendered in worker threads, under a time limit and a per-member budget. */
+  rendering: RenderSettings;
   /** Google sign-in through OpenID Connect; without it the local development provider stands in when allowed. */
   google: { clientId: string; clientSecret: string } | undefined;
   localSocialLogin: boolean;
@@ -147,7 +155,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       signup: { ...defaultRateLimits.signup, max: env.RATE_LIMIT_SIGNUP },
       resend: { ...defaultRateLimits.resend, max: env.RATE_LIMIT_RESEND },
       apiToken: { ...defaultRateLimits.apiToken, max: env.RATE_LIMIT_API_TOKEN },
+      publicWrite: { ...defaultRateLimits.publicWrite, max: env.RATE_LIMIT_PUBLIC_WRITE },
+      errorReport: { ...defaultRateLimits.errorReport, max: env.RATE_LIMIT_ERROR_REPORT },
     },
+    rendering: { threads: env.RENDER_THREADS, timeoutMs: env.RENDER_TIMEOUT_MS, budgetBytesPerMinute: Math.round(env.RENDER_BUDGET_MB * 1024 * 1024) },
     google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,
     // The local provider signs anyone in under any address, so production needs it asked for by name.
     localSocialLogin: env.SOCIAL_LOGIN_LOCAL ?? env.NODE_ENV !== 'production',
