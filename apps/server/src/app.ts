@@ -45,6 +45,7 @@ import { xpRoutes } from './features/xp/routes.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerFetchGuard } from './http/fetch-metadata.ts';
+import { redactingLogger } from './http/log-redaction.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerWebApp } from './http/web-app.ts';
 
@@ -58,7 +59,7 @@ export interface BuildAppOptions {
 
 /** One Fastify instance: the API under /api (legacy), /api/v1 and /api/v2, OpenAPI at /api/docs, and the web app. */
 export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: ctx.config.trustProxy, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: redactingLogger(logger), trustProxy: ctx.config.trustProxy, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
