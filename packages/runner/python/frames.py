@@ -1,0 +1,66 @@
+"""Length-prefixed JSON frames: how the engine, the zygote and a run talk over pipes."""
+import json
+import os
+import struct
+
+HEADER = struct.Struct('>I')
+MAX_FRAME = 64 * 1024 * 1024
+
+
+def encode(message):
+    body = json.dumps(message, ensure_ascii=False, separators=(',', ':')).encode('utf-8')
+    return HEADER.pack(len(body)) + body
+
+
+def write_frame(fd, message):
+    data = encode(message)
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        view = view[written:]
+
+
+class FrameReader:
+    """Collects bytes from a pipe and yields whole frames; a malformed frame raises ValueError."""
+
+    def __init__(self):
+        self.buffer = bytearray()
+
+    def feed(self, data):
+        self.buffer += data
+        frames = []
+        while len(self.buffer) >= HEADER.size:
+            (size,) = HEADER.unpack_from(self.buffer)
+            if size > MAX_FRAME:
+                raise ValueError('frame too large')
+            if len(self.buffer) < HEADER.size + size:
+                break
+            body = bytes(self.buffer[HEADER.size:HEADER.size + size])
+            del self.buffer[:HEADER.size + size]
+            message = json.loads(body.decode('utf-8'))
+            if not isinstance(message, dict):
+                raise ValueError('frame is not an object')
+            frames.append(message)
+        return frames
+
+
+def read_exact(fd, size):
+    chunks = bytearray()
+    while len(chunks) < size:
+        data = os.read(fd, size - len(chunks))
+        if not data:
+            return None
+        chunks += data
+    return bytes(chunks)
+
+
+def read_frame(fd):
+    """Blocking read of one frame; None at end of file."""
+    header = read_exact(fd, HEADER.size)
+    if header is None:
+        return None
+    (size,) = HEADER.unpack(header)
+    body = read_exact(fd, size)
+    if body is None:
+        return None
+    return json.loads(body.decode('utf-8'))
