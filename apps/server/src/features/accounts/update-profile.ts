@@ -4,11 +4,12 @@ import type { Database } from '../../db/client.ts';
 import { uniqueViolationOf } from '../../db/errors.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden } from '../../http/app-error.ts';
+import { revokeUserApiTokens } from '../api-tokens/issue-api-token.ts';
 import { hasPassword } from './has-password.ts';
 import { hashPassword, verifyPassword } from './secrets.ts';
 import { deleteUserSessions, type UserRow } from './sessions.ts';
 
-/** Changes nickname, consent, language or password; a new password ends every other session. */
+/** Changes nickname, consent, language or password; a new password ends every other session and revokes every API token. */
 export async function updateProfile(
   db: Database,
   user: UserRow,
@@ -33,7 +34,10 @@ export async function updateProfile(
         })
         .where(eq(users.id, user.id))
         .returning();
-      if (passwordHash) await deleteUserSessions(tx, user.id, { except: keepSessionToken });
+      if (passwordHash) {
+        await deleteUserSessions(tx, user.id, { except: keepSessionToken });
+        await revokeUserApiTokens(tx, user.id);
+      }
       return updated!;
     })
     .catch((error: unknown) => {

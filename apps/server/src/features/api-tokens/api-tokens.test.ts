@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens } from '../../db/schema.ts';
 import { buildSignedInUser } from '../../test/factories.ts';
+import { createSession } from '../accounts/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -53,6 +54,26 @@ describe('personal API tokens', () => {
     expect((await t.app.inject({ url: '/api/v1/myinfo/tokens', headers: owner.headers })).json().data).toEqual([]);
     const twice = await t.app.inject({ method: 'POST', url: '/api/myinfo/token/expire', headers: owner.headers, payload: { id: fresh.id } });
     expect(twice.statusCode).toBe(404);
+  });
+
+  it('stops every token and every other session when the password changes', async () => {
+    const owner = await buildSignedInUser(t.ctx.db);
+    const otherDevice = await createSession(t.ctx.db, owner.user.id);
+    const { token } = (await t.app.inject({ method: 'POST', url: '/api/myinfo/token/create', headers: owner.headers, payload: {} })).json().data;
+    const useToken = () => t.app.inject({ url: '/api/v1/submissions/2147483000', headers: { authorization: `Bearer ${token}` } });
+    expect((await useToken()).statusCode).toBe(404);
+
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/myinfo/update/v2',
+      headers: owner.headers,
+      payload: { currentPassword: owner.password, newPassword: 'a-new-password-1' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await useToken()).json()).toMatchObject({ message: 'invalid_api_token' });
+    expect((await t.app.inject({ url: '/api/v1/myinfo/tokens', headers: owner.headers })).json().data).toEqual([]);
+    expect((await t.app.inject({ url: '/api/myinfo', headers: { authorization: `Bearer ${otherDevice}` } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/myinfo', headers: owner.headers })).statusCode).toBe(200);
   });
 
   it('allows five live tokens at most, with a clear message', async () => {

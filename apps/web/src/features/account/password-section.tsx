@@ -51,6 +51,7 @@ export function PasswordSection({ user }: { user: MyInfo }) {
         error={errors.next}
         hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
       />
+      <p className="muted">{t('account.passwordEndsAccess')}</p>
       <button type="submit" className="btn btn-primary" disabled={update.isPending}>
         {t('account.changePassword')}
       </button>
