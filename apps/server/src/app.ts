@@ -66,10 +66,15 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
   app.addHook('onClose', () => ctx.renderer.close());
 
   await app.register(fastifyCookie);
+  // Every answer (API, pages, files, errors, the API docs) carries these; see docs/security.md. Images stay
+  // `'self'` because the app shows its own uploads: user content is kept off the API by the renderers instead.
   await app.register(fastifyHelmet, {
+    frameguard: { action: 'deny' },
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
