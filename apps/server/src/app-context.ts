@@ -29,5 +29,11 @@ export const defaultRateLimits: RateLimits = {
   login: { max: 10, timeWindow: 60_000 },
   signup: { max: 5, timeWindow: 10 * 60_000 },
   resend: { max: 3, timeWindow: 10 * 60_000 },
+  /** Per address and route, for the calls anyone may make that write: view counts and search records. */
+  publicWrite: { max: number; timeWindow: number };
+  /** Per address, for the browser's error reports. */
+  errorReport: { max: number; timeWindow: number };
   apiToken: { max: 120, timeWindow: 60_000 },
 };
+  publicWrite: { max: 60, timeWindow: 60_000 },
+  errorReport: { max: 20, timeWindow: 60 * 60_000 },

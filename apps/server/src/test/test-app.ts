@@ -16,6 +16,8 @@ export const relaxedRateLimits: RateLimits = {
   signup: { max: 1000, timeWindow: 60_000 },
   resend: { max: 1000, timeWindow: 60_000 },
   apiToken: { max: 1000, timeWindow: 60_000 },
+  publicWrite: { max: 1000, timeWindow: 60_000 },
+  errorReport: { max: 1000, timeWindow: 60_000 },
 };
 
 export interface TestApp {

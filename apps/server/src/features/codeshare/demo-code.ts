@@ -179,7 +179,7 @@ async function seedOne(db: Database, storage: Storage, item: DemoCode, people: U
   }
   // Likers read the post through first, as the page requires.
   for (const index of item.likedBy) {
-    await countCodeView(db, { post, readerId: people[index]!.id, read: true });
+    await countCodeView(db, { post, readerId: people[index]!.id, read: true, visitor: `u:${people[index]!.id}` });
     await toggleCodeVote(db, { postId: post.id, userId: people[index]!.id });
   }
   await db.update(codePosts).set({ viewCount: item.views, shareCount: Math.floor(item.views / 40) }).where(eq(codePosts.id, post.id));

@@ -31,6 +31,7 @@ import { presentCodeDetail, presentCodeItem } from './presenter.ts';
 import { countCategories, popularTags } from './taxonomy.ts';
 import { findVersion, listVersions } from './versions.ts';
 import { hasCodeVote, toggleCodeVote } from './votes.ts';
+import { visitorOf } from '../visits/visitor.ts';
 import { countCodeShare, countCodeView, deleteCodePost, hasRead } from './write-post.ts';
 
 const tags = ['codeshare'];
@@ -99,10 +100,11 @@ export const codeshareRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     return ok(await findAdjacentCodePosts(db, { post, viewerId: user?.id ?? null }));
   });
 
-  app.post('/codeshare', { schema: { body: codeViewBodySchema, tags } }, async (request) => {
+  app.post('/codeshare', { schema: { body: codeViewBodySchema, tags }, config: { rateLimit: ctx.rateLimits.publicWrite } }, async (request) => {
     const { post, user } = await findVisibleCodePost(db, request, request.body.cs_id);
     const read = Boolean(request.body.read);
-    return ok({ view_count: await countCodeView(db, { post, readerId: user?.id ?? null, read }), read: read && !!user });
+    const visitor = visitorOf(request, ctx.config.secret);
+    return ok({ view_count: await countCodeView(db, { post, readerId: user?.id ?? null, read, visitor }), read: read && !!user });
   });
 
   app.post('/codeshare/v3/vote', { schema: { body: csIdBodySchema, tags } }, async (request) => {

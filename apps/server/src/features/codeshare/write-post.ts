@@ -3,6 +3,7 @@ import type { CodePostInput } from '@madang/contracts/codeshare';
 import type { Database, Executor } from '../../db/client.ts';
 import { codePosts, codePostVersions, codeReads } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
+import { recordVisit } from '../visits/record-visit.ts';
 import type { CodePostRow } from './find-post.ts';
 import type { StoredNotebook } from './notebook/store-notebook.ts';
 import { findVersion, type CodeVersionRow } from './versions.ts';
@@ -81,8 +82,11 @@ export async function deleteCodePost(db: Executor, options: { post: CodePostRow 
   await db.update(codePosts).set({ deletedAt: new Date() }).where(eq(codePosts.id, options.post.id));
 }
 
-/** The spec's view count call; with `readerId`, the viewer has also read the post through, which a like needs. */
-export async function countCodeView(db: Database, options: { post: CodePostRow; readerId: number | null; read: boolean }): Promise<number> {
+/**
+ * The spec's view count call, one view per visitor and Korean day; with `readerId`, the viewer has also
+ * read the post through, which a like needs.
+ */
+export async function countCodeView(db: Database, options: { post: CodePostRow; readerId: number | null; read: boolean; visitor: string }): Promise<number> {
   return db.transaction(async (tx) => {
     if (options.read && options.readerId !== null) {
       await tx.insert(codeReads).values({ postId: options.post.id, userId: options.readerId }).onConflictDoNothing();
@@ -90,6 +94,7 @@ export async function countCodeView(db: Database, options: { post: CodePostRow; 
       const [row] = await tx.select({ viewCount: codePosts.viewCount }).from(codePosts).where(eq(codePosts.id, options.post.id));
       return row!.viewCount;
     }
+    if (!(await recordVisit(tx, { kind: 'code_post', itemKey: String(options.post.id), visitor: options.visitor, now: new Date() }))) return options.post.viewCount;
     const [row] = await tx
       .update(codePosts)
       .set({ viewCount: sql`${codePosts.viewCount} + 1` })

@@ -4,6 +4,7 @@ import { winnerInterviews } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { selectInterviews, type InterviewRow, type InterviewWithCompetition } from './find-interview.ts';
 import { published } from './list-interviews.ts';
+import { recordVisit } from '../visits/record-visit.ts';
 
 export interface InterviewWithNeighbours extends InterviewWithCompetition {
   /** The next older published interview. */
@@ -24,13 +25,15 @@ export async function readPublishedInterview(db: Executor, options: { id: number
   return { ...row, prev: prev ?? null, next: next ?? null };
 }
 
-/** Counts one reading of a published interview (POST /etc/winner_data) and gives the new count. */
-export async function countInterviewRead(db: Executor, options: { id: number }): Promise<number> {
+/** Counts a visitor's first reading of a published interview on a Korean day (POST /etc/winner_data) and gives the count. */
+export async function countInterviewRead(db: Executor, options: { id: number; visitor: string }): Promise<number> {
+  const [current] = await db.select({ viewCount: winnerInterviews.viewCount }).from(winnerInterviews).where(and(eq(winnerInterviews.id, options.id), published));
+  if (!current) throw notFound();
+  if (!(await recordVisit(db, { kind: 'interview', itemKey: String(options.id), visitor: options.visitor, now: new Date() }))) return current.viewCount;
   const [row] = await db
     .update(winnerInterviews)
     .set({ viewCount: sql`${winnerInterviews.viewCount} + 1` })
     .where(and(eq(winnerInterviews.id, options.id), published))
     .returning({ viewCount: winnerInterviews.viewCount });
-  if (!row) throw notFound();
-  return row.viewCount;
+  return row?.viewCount ?? current.viewCount;
 }

@@ -5,6 +5,7 @@ import { requestLocale } from '../../http/request-locale.ts';
 import { listPublishedInterviews } from './list-interviews.ts';
 import { presentWinnerDetail, presentWinnerItem } from './presenter.ts';
 import { countInterviewRead, readPublishedInterview } from './read-interview.ts';
+import { visitorOf } from '../visits/visitor.ts';
 
 const tags = ['interviews'];
 const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
@@ -25,9 +26,10 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   // The spec posts the read flag with the id; `read: 0` counts nothing.
-  app.post('/etc/winner_data', { schema: { body: winnerReadSchema, tags } }, async (request) => {
+  app.post('/etc/winner_data', { schema: { body: winnerReadSchema, tags }, config: { rateLimit: ctx.rateLimits.publicWrite } }, async (request) => {
     const { win_id: id, read } = request.body;
-    const viewCount = read === 0 || read === false ? (await readPublishedInterview(db, { id })).interview.viewCount : await countInterviewRead(db, { id });
+    const visitor = visitorOf(request, ctx.config.secret);
+    const viewCount = read === 0 || read === false ? (await readPublishedInterview(db, { id })).interview.viewCount : await countInterviewRead(db, { id, visitor });
     return ok({ win_id: id, view_cnt: viewCount });
   });
 };

@@ -108,7 +108,10 @@ describe('public notice reads', () => {
     const notice = await addNotice();
     const draft = await addNotice({ published: false });
     expect((await call('POST', '/etc/notice_data/', {}, { nt_id: notice.id, read: 1 })).json()).toEqual({ status: 1, message: 'ok', data: { nt_id: notice.id, view_cnt: 1 } });
-    expect((await call('POST', '/etc/notice_data', {}, { nt_id: String(notice.id) })).json().data.view_cnt).toBe(2);
+    // Another visitor (another address) through the path without the slash; the same visitor again counts nothing.
+    const other = await t.app.inject({ method: 'POST', url: '/api/etc/notice_data', payload: { nt_id: String(notice.id) }, remoteAddress: '198.51.100.9' });
+    expect(other.json().data.view_cnt).toBe(2);
+    expect((await call('POST', '/etc/notice_data', {}, { nt_id: notice.id })).json().data.view_cnt).toBe(2);
     expect((await call('POST', '/etc/notice_data/', {}, { nt_id: notice.id, read: 0 })).json().data.view_cnt).toBe(2);
     expect((await call('POST', '/etc/notice_data/', {}, { nt_id: notice.id, read: '0' })).json().data.view_cnt).toBe(2);
     expect((await call('POST', '/etc/notice_data/', {}, { nt_id: notice.id, read: false })).json().data.view_cnt).toBe(2);

@@ -7,6 +7,7 @@ import { listPublishedFaq } from './list-faq.ts';
 import { listPublishedNotices, listTopNotices } from './list-notices.ts';
 import { presentFaqItem, presentNoticeDetail, presentNoticeItem, presentNoticeTopItem } from './presenter.ts';
 import { readPublishedNotice } from './read-notice.ts';
+import { visitorOf } from '../visits/visitor.ts';
 
 const tags = ['notices'];
 const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
@@ -43,9 +44,10 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   // The spec posts to `/etc/notice_data/`; the path without the slash is the same call.
   for (const url of ['/etc/notice_data/', '/etc/notice_data']) {
-    app.post(url, { schema: { body: noticeReadSchema, tags } }, async (request) => {
+    app.post(url, { schema: { body: noticeReadSchema, tags }, config: { rateLimit: ctx.rateLimits.publicWrite } }, async (request) => {
       const { nt_id: id, read } = request.body;
-      const viewCount = read === 0 || read === false ? (await readPublishedNotice(db, { id })).notice.viewCount : await countNoticeRead(db, { id });
+      const visitor = visitorOf(request, ctx.config.secret);
+      const viewCount = read === 0 || read === false ? (await readPublishedNotice(db, { id })).notice.viewCount : await countNoticeRead(db, { id, visitor });
       return ok({ nt_id: id, view_cnt: viewCount });
     });
   }

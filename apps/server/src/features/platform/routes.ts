@@ -12,7 +12,7 @@ const MAX_REPORT_BYTES = 16_384;
 export const platformRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/v1/log/httpErrorLog',
-    { schema: { body: httpErrorLogSchema, tags: ['platform'] }, bodyLimit: MAX_REPORT_BYTES * 4 },
+    { schema: { body: httpErrorLogSchema, tags: ['platform'] }, bodyLimit: MAX_REPORT_BYTES * 4, config: { rateLimit: ctx.rateLimits.errorReport } },
     async (request, reply) => {
       const { url, ...rest } = request.body;
       const serialized = JSON.stringify(rest);

@@ -1,9 +1,10 @@
 import type { Executor } from '../../db/client.ts';
-import { searchLogs } from '../../db/schema.ts';
+import { dailyVisits } from '../../db/schema.ts';
+import { kstDay } from '../xp/kst-day.ts';
 
-const HOUR = 3_600_000;
+const DAY = 86_400_000;
 
-/** Keywords people searched this week, most often first, so the trends are not empty on a new platform. */
+/** Keywords people searched this week, by how many people, so the trends are not empty on a new platform. */
 const searched: [string, number][] = [
   ['lightgbm', 9],
   ['시계열', 8],
@@ -17,10 +18,15 @@ const searched: [string, number][] = [
   ['eda', 1],
 ];
 
-/** Recorded searches for the trending keywords, spread over the last few days. */
+/** Searches by made-up visitors for the trending keywords, spread over the last few days. */
 export async function seedSearches(db: Executor, options: { now: Date }): Promise<void> {
   const rows = searched.flatMap(([keyword, times]) =>
-    Array.from({ length: times }, (_, i) => ({ keyword, userId: null, createdAt: new Date(options.now.getTime() - (i * 7 + keyword.length) * HOUR) })),
+    Array.from({ length: times }, (_, i) => ({
+      kind: 'search' as const,
+      itemKey: keyword,
+      visitor: `demo:${i}`,
+      day: kstDay(new Date(options.now.getTime() - (i % 5) * DAY)),
+    })),
   );
-  await db.insert(searchLogs).values(rows);
+  await db.insert(dailyVisits).values(rows).onConflictDoNothing();
 }

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { projectSearchQuerySchema, searchRecordSchema, searchResultQuerySchema, searchTabParamsSchema, searchTabQuerySchema } from '@madang/contracts/search';
 import type { AppContext } from '../../app-context.ts';
-import { currentUser } from '../../http/authenticate.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { searchAll, searchTab } from './run-search.ts';
 import { readTrends, recordSearch } from './search-log.ts';
 import { searchSources } from './search-sources.ts';
+import { visitorOf } from '../visits/visitor.ts';
 
 const tags = ['search'];
 const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
@@ -25,8 +25,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     ok(await searchTab(db, { keyword: request.query.keyword, locale: requestLocale(request), tab: request.query.tab_type, page: request.params.n })),
   );
 
-  app.post('/search', { schema: { body: searchRecordSchema, tags } }, async (request) =>
-    ok(await recordSearch(db, { keyword: request.body.keyword, userId: currentUser(request)?.id ?? null, now: new Date() })),
+  app.post('/search', { schema: { body: searchRecordSchema, tags }, config: { rateLimit: ctx.rateLimits.publicWrite } }, async (request) =>
+    ok(await recordSearch(db, { keyword: request.body.keyword, visitor: visitorOf(request, ctx.config.secret), now: new Date() })),
   );
 
   // Learning projects are not on this platform, so `learn` finds none; `all` finds competitions.

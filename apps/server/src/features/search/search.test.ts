@@ -94,9 +94,13 @@ describe('code posts', () => {
 });
 
 describe('trending keywords', () => {
-  it('counts recorded searches of the last week, case-insensitively, a member once a day', async () => {
+  it('counts the visitors of a keyword over the last week, case-insensitively, each once', async () => {
     const member = await buildSignedInUser(t.ctx.db);
-    for (let i = 0; i < 3; i++) expect((await call('POST', '/search', undefined, { keyword: ' LightGBM ' })).json().data).toEqual({ recorded: true });
+    for (const remoteAddress of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      const searched = await t.app.inject({ method: 'POST', url: '/api/search', payload: { keyword: ' LightGBM ' }, remoteAddress });
+      expect(searched.json().data).toEqual({ recorded: true });
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/search', payload: { keyword: 'LIGHTGBM' }, remoteAddress: '198.51.100.1' })).json().data).toEqual({ recorded: false });
     expect((await call('POST', '/search', member, { keyword: 'lightgbm' })).json().data).toEqual({ recorded: true });
     expect((await call('POST', '/search', member, { keyword: 'LIGHTGBM' })).json().data).toEqual({ recorded: false });
     await call('POST', '/search', member, { keyword: '시계열' });

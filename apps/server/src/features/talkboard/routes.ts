@@ -25,6 +25,7 @@ import { listLatestPosts, listPosts, readPostSummary } from './list-posts.ts';
 import { assertAuthor, canModerateBoard } from './policy.ts';
 import { presentPostDetail, presentPostItem } from './presenter.ts';
 import { hasVoted, togglePostVote } from './vote-post.ts';
+import { visitorOf } from '../visits/visitor.ts';
 import { countView, createPost, deletePost, updatePost } from './write-post.ts';
 
 const tags = ['talkboard'];
@@ -76,9 +77,9 @@ export const talkboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     return ok({ prev: link(prev), next: link(next) });
   });
 
-  app.post('/talkboard', { schema: { body: tbIdBodySchema, tags } }, async (request) => {
+  app.post('/talkboard', { schema: { body: tbIdBodySchema, tags }, config: { rateLimit: ctx.rateLimits.publicWrite } }, async (request) => {
     const { post } = await findVisiblePost(db, request, request.body.tb_id);
-    return ok({ view_count: await countView(db, { post }) });
+    return ok({ view_count: await countView(db, { post, visitor: visitorOf(request, ctx.config.secret) }) });
   });
 
   app.post('/talkboard/v3', { schema: { body: talkPostCreateSchema, tags } }, async (request) => {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TalkPostCreate, TalkPostUpdate } from '@madang/contracts/talkboard';
 import type { Executor } from '../../db/client.ts';
 import { talkPosts } from '../../db/schema.ts';
+import { recordVisit } from '../visits/record-visit.ts';
 import type { TalkPostRow } from './find-post.ts';
 
 /** A new post by a member on a competition's board or (competitionId null) the forum. */
@@ -42,8 +43,9 @@ export async function deletePost(db: Executor, options: { post: TalkPostRow }): 
   await db.update(talkPosts).set({ deletedAt: new Date() }).where(eq(talkPosts.id, options.post.id));
 }
 
-/** The spec's view count call: one more view. */
-export async function countView(db: Executor, options: { post: TalkPostRow }): Promise<number> {
+/** The spec's view count call: one more view the first time a visitor opens the post on a Korean day. */
+export async function countView(db: Executor, options: { post: TalkPostRow; visitor: string }): Promise<number> {
+  if (!(await recordVisit(db, { kind: 'talk_post', itemKey: String(options.post.id), visitor: options.visitor, now: new Date() }))) return options.post.viewCount;
   const [row] = await db
     .update(talkPosts)
     .set({ viewCount: sql`${talkPosts.viewCount} + 1` })
