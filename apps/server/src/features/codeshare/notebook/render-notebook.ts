@@ -1,6 +1,7 @@
 import MarkdownIt from 'markdown-it';
 import type { Notebook, NotebookCell, NotebookOutput } from './parse-notebook.ts';
 import { escapeHtml, sanitizeHtml } from './sanitize-html.ts';
+import { keepUserContentOffTheApi } from './user-content-rules.ts';
 
 /**
  * Raw HTML in markdown is shown as text; markdown-it's link check refuses javascript: and similar links. In a
@@ -14,6 +15,7 @@ function createMarkdown(options: { shiftHeadings: boolean }) {
     tokens[idx]!.attrSet('target', '_blank');
     return renderToken(tokens, idx, opts, env, self);
   };
+  keepUserContentOffTheApi(md);
   if (options.shiftHeadings) {
     md.renderer.rules.heading_open = md.renderer.rules.heading_close = (tokens, idx, opts, env, self) => {
       const token = tokens[idx]!;
