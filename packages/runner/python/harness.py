@@ -29,6 +29,10 @@ class Emitter:
         self.remember_bytes = remember_bytes
 
     def text(self, kind, text):
+        if len(text) > TEXT_FLUSH_BYTES:
+            for start in range(0, len(text), TEXT_FLUSH_BYTES):
+                self.text(kind, text[start:start + TEXT_FLUSH_BYTES])
+            return
         if not text:
             return
         if kind != self.pending_kind:
