@@ -1,13 +1,13 @@
 import type { UserRow } from '../accounts/sessions.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
+import { managesCompetition } from '../host/policy.ts';
 import type { CompetitionRow } from './find-competition.ts';
 import type { Membership } from './membership.ts';
 import { phaseOf } from './schedule.ts';
 
-const isStaff = (user: UserRow | undefined) => user?.role === 'admin';
-
+/** Its host (while they still hold the host role) or an admin: who sees a draft and may close it. */
 export function isCompetitionHost(competition: CompetitionRow, user: UserRow | undefined): boolean {
-  return !!user && (isStaff(user) || competition.hostUserId === user.id);
+  return managesCompetition(competition, user);
 }
 
 /** An invited-only competition is visible to its invitees, its host and admins; for everyone else it does not exist. */

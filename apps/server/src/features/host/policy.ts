@@ -13,8 +13,16 @@ export function assertAdmin(user: UserRow): void {
   if (user.role !== 'admin') throw forbidden('admin_only');
 }
 
-/** A host manages the competitions they created; an admin manages all of them. */
+/**
+ * A host manages the competitions they created, for as long as they are a host (a host demoted to member
+ * keeps no power over them); an admin manages all of them.
+ */
+export function managesCompetition(competition: Pick<CompetitionRow, 'hostUserId'>, user: Pick<UserRow, 'id' | 'role'> | undefined): boolean {
+  if (user?.role === 'admin') return true;
+  return user?.role === 'host' && competition.hostUserId === user.id;
+}
+
 export function assertCanManage(competition: CompetitionRow, user: UserRow): void {
   assertHost(user);
-  if (user.role !== 'admin' && competition.hostUserId !== user.id) throw forbidden('host_only');
+  if (!managesCompetition(competition, user)) throw forbidden('host_only');
 }

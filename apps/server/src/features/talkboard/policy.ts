@@ -1,16 +1,15 @@
 import type { UserRow } from '../accounts/sessions.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { CompetitionRow } from '../competitions/find-competition.ts';
-import { isHost } from '../host/policy.ts';
+import { isHost, managesCompetition } from '../host/policy.ts';
 
 type Viewer = UserRow | undefined;
 type Board = CompetitionRow | null;
 
 /** An admin moderates every board (the forum included); a host moderates the boards of the competitions they manage. */
 export function canModerateBoard(board: Board, user: Viewer): boolean {
-  if (!user || !isHost(user)) return false;
-  if (user.role === 'admin') return true;
-  return board !== null && board.hostUserId === user.id;
+  if (user?.role === 'admin') return true;
+  return board !== null && managesCompetition(board, user);
 }
 
 /** Moderation calls: members and visitors are refused before anything is looked up. */
