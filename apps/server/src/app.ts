@@ -47,6 +47,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerFetchGuard } from './http/fetch-metadata.ts';
 import { redactingLogger } from './http/log-redaction.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
+import { registerUploadIdleTimeout } from './http/upload-idle-timeout.ts';
 import { registerWebApp } from './http/web-app.ts';
 
 export const defaultWebDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -101,6 +102,7 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
   registerOriginCheck(app, ctx.config.publicUrl);
   registerFetchGuard(app);
   registerAuthentication(app, ctx.db);
+  registerUploadIdleTimeout(app, ctx.config.uploadIdleTimeoutMs);
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await ctx.db.execute(sql`select 1`);

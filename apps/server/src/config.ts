@@ -39,6 +39,7 @@ export const configSchema = z
     RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(2),
     RENDER_TIMEOUT_MS: z.coerce.number().int().min(10).default(5_000),
     RENDER_BUDGET_MB: z.coerce.number().min(0.001).default(40),
+    UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     SOCIAL_LOGIN_LOCAL: booleanText.optional(),
@@ -46,8 +47,8 @@ export const configSchema = z
     RUNNER_PYTHON: z.string().min(1).default('/usr/bin/python3'),
     RUNNER_ALLOW_UNSANDBOXED: booleanText.default(false),
     RUNNER_SLOTS: z.coerce.number().int().min(1).max(64).default(2),
-    RUNNER_CPU_SECONDS: z.coerce.number().positive().default(10),
-    RUNNER_WALL_SECONDS: z.coerce.number().positive().default(20),
+    RUNNER_CPU_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+    RUNNER_WALL_SECONDS: z.coerce.number().int().min(1).max(1200).default(20),
     RUNNER_MEMORY_MB: z.coerce.number().int().min(64).default(1024),
     RUNNER_PROCESSES: z.coerce.number().int().min(1).default(64),
     RUNNER_OPEN_FILES: z.coerce.number().int().min(16).default(256),
@@ -94,6 +95,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** Notebooks and markdown from users are rendered in worker threads, under a time limit and a per-member budget. */
   rendering: RenderSettings;
+  /** An upload that sends nothing for this long is answered with a 400 instead of holding its connection. */
+  uploadIdleTimeoutMs: number;
   /** Google sign-in through OpenID Connect; without it the local development provider stands in when allowed. */
   google: { clientId: string; clientSecret: string } | undefined;
   localSocialLogin: boolean;
@@ -158,6 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       publicWrite: { ...defaultRateLimits.publicWrite, max: env.RATE_LIMIT_PUBLIC_WRITE },
       errorReport: { ...defaultRateLimits.errorReport, max: env.RATE_LIMIT_ERROR_REPORT },
     },
+    uploadIdleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_MS,
     rendering: { threads: env.RENDER_THREADS, timeoutMs: env.RENDER_TIMEOUT_MS, budgetBytesPerMinute: Math.round(env.RENDER_BUDGET_MB * 1024 * 1024) },
     google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,
     // The local provider signs anyone in under any address, so production needs it asked for by name.

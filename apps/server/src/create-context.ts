@@ -2,9 +2,11 @@ import path from 'node:path';
 import type { AppContext, RateLimits } from './app-context.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseSource } from './db/client.ts';
+import { RunnerState } from './features/code-runs/runner-state.ts';
 import { createMailer } from './features/mail/mailer.ts';
 import { createLocalStorage } from './features/storage/local-storage.ts';
 import { ResponseCache } from './features/leaderboards/response-cache.ts';
+import { createDocumentRenderer } from './features/rendering/document-renderer.ts';
 import { installPolicyDocuments } from './features/storage/policy-documents.ts';
 import { SubmissionEvents } from './features/submissions/submission-events.ts';
 
@@ -28,6 +30,8 @@ export async function createContext(
     rateLimits: options.rateLimits ?? config.rateLimits,
     cache: new ResponseCache(),
     submissionEvents: new SubmissionEvents(),
+    renderer: createDocumentRenderer(config.rendering),
+    runner: new RunnerState(),
   };
   return { ctx, database };
 }

@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createContext } from './create-context.ts';
+import { startCodeRuns } from './features/code-runs/start-code-runs.ts';
+import { findDemoPasswordProblem } from './features/demo/demo-password-problem.ts';
 import { seedDemo } from './features/demo/seed-demo.ts';
 import { startGradingWorker } from './features/grading/grading-worker.ts';
 import type { RunningWorker } from './features/jobs/worker.ts';
@@ -34,6 +36,15 @@ function servicesOrExit(): Set<'web' | 'worker'> {
 const config = configOrExit();
 const services = servicesOrExit();
 const { ctx, database } = await createContext(config);
+// Needs the migrated database, so it comes after the configuration's checks, and before anyone can connect.
+if (config.env === 'production' && services.has('web')) {
+  const problem = await findDemoPasswordProblem(ctx.db);
+  if (problem) {
+    console.error(`Refusing to start in production:\n  - ${problem}`);
+    await database.close();
+    process.exit(1);
+  }
+}
 // The worker-only role builds the app too, for its logger; it does not listen.
 const app = await buildApp({ ctx, logger: { level: config.logLevel } });
 
@@ -52,10 +63,14 @@ app.log.info(
   services.has('web') ? `Madang is running at ${config.publicUrl}` : 'Madang grading worker is running',
 );
 
+// Checked once the site answers: runs are refused until then, and for good when the runner is missing.
+const codeRunWorker = await startCodeRuns(ctx, { worker: services.has('worker'), log: app.log });
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close();
     await worker?.stop();
+    await codeRunWorker?.stop();
     await database.close();
     process.exit(0);
   });

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './bounds.ts';
 export * from './api-tokens.ts';
 export * from './envelope.ts';
 export * from './locale.ts';
@@ -15,3 +16,4 @@ export * from './notices.ts';
 export * from './xp.ts';
 export * from './rankings.ts';
 export * from './interviews.ts';
+export * from './code-runs.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { RunResult } from '@madang/runner';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -979,7 +980,7 @@ export const codeRuns = pgTable(
     code: text('code').notNull(),
     stepId: integer('step_id'),
     status: text('status', { enum: codeRunStatuses }).notNull().default('queued'),
-    result: jsonb('result').$type<Record<string, unknown>>(),
+    result: jsonb('result').$type<RunResult>(),
     /** Set by a cancel while the run executes; the worker holding it stops the process. */
     cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
     createdAt: createdAt(),

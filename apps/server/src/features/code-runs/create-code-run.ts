@@ -1,0 +1,40 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { codeRuns, users } from '../../db/schema.ts';
+import type { UserRow } from '../accounts/sessions.ts';
+import { enqueueJob } from '../jobs/queue.ts';
+import { runBudgetSpent, runnerUnavailable, tooManyRuns } from './errors.ts';
+
+export const CODE_RUN_QUEUE = 'code-run';
+
+export type CodeRunRow = typeof codeRuns.$inferSelect;
+
+/**
+ * Queues a member's run. In one transaction holding the member's row lock: re-count their runs
+ * queued or running and those started in the last minute, write the run and queue its job. One
+ * attempt only: a job taken again after its worker died ends the run as interrupted, because
+ * running a learner's code twice is not wanted.
+ */
+export async function createCodeRun(ctx: Pick<AppContext, 'db' | 'config' | 'runner'>, options: { user: UserRow; code: string }): Promise<CodeRunRow> {
+  if (!ctx.runner.availability.available) throw runnerUnavailable();
+  const { activePerMember, runsPerMinute } = ctx.config.runner;
+  const run = await ctx.db.transaction(async (tx) => {
+    // NO KEY UPDATE serializes this member's counts without blocking rows that merely reference the user.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, options.user.id)).for('no key update');
+    const [counts] = await tx
+      .select({
+        active: sql<number>`count(*) filter (where ${codeRuns.status} in ('queued', 'running'))`.mapWith(Number),
+        lastMinute: sql<number>`count(*) filter (where ${codeRuns.createdAt} > now() - interval '1 minute')`.mapWith(Number),
+      })
+      .from(codeRuns)
+      .where(eq(codeRuns.userId, options.user.id));
+    if (counts!.active >= activePerMember) throw tooManyRuns(activePerMember);
+    if (counts!.lastMinute >= runsPerMinute) throw runBudgetSpent(runsPerMinute);
+    const [created] = await tx.insert(codeRuns).values({ userId: options.user.id, code: options.code }).returning();
+    await enqueueJob(tx, { queue: CODE_RUN_QUEUE, payload: { runId: created!.id }, maxAttempts: 1 });
+    return created!;
+  });
+  ctx.runner.events.emit('queued');
+  ctx.runner.events.emit('change', run.id);
+  return run;
+}

@@ -1,0 +1,99 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Runner } from '@madang/runner';
+import type { AppContext } from '../../app-context.ts';
+import type { Executor } from '../../db/client.ts';
+import { codeRuns } from '../../db/schema.ts';
+import { completeJob, type JobRow } from '../jobs/queue.ts';
+import type { JobHandler } from '../jobs/worker.ts';
+import { CODE_RUN_QUEUE } from './create-code-run.ts';
+
+/** How often a running run's worker looks for a cancel made by another process. */
+const CANCEL_POLL_MS = 1_000;
+
+/** Thrown when the lease passed to another worker mid-run: that worker already ended the run as interrupted. */
+class LeaseLost extends Error {}
+
+type CodeRunContext = Pick<AppContext, 'db' | 'runner'>;
+
+/**
+ * Runs one queued run: queued → running, the code through the runner, then its result and the
+ * job's completion in one transaction only the lease holder can commit. A run that is no longer
+ * queued when its job comes up (cancelled) is skipped. Code runs get one attempt: when a worker dies
+ * mid-run its job is taken again after the lease, the queue sees the attempt was its last and
+ * giveUp ends the run as interrupted instead of running the learner's code a second time.
+ */
+export function createCodeRunHandler(ctx: CodeRunContext, options: { runner: Runner }): JobHandler {
+  const { db } = ctx;
+  const announce = (runId: number) => ctx.runner.events.emit('change', runId);
+
+  const complete = (job: JobRow, workerId: string, write?: (tx: Executor) => Promise<unknown>) =>
+    db.transaction(async (tx) => {
+      if (!(await completeJob(tx, { jobId: job.id, workerId }))) throw new LeaseLost();
+      await write?.(tx);
+    });
+
+  const execute = async (job: JobRow, workerId: string) => {
+    const runId = Number(job.payload.runId);
+    const [run] = await db
+      .update(codeRuns)
+      .set({ status: 'running', startedAt: new Date() })
+      .where(and(eq(codeRuns.id, runId), eq(codeRuns.status, 'queued')))
+      .returning({ code: codeRuns.code });
+    if (!run) {
+      await complete(job, workerId);
+      return;
+    }
+    announce(runId);
+    const result = await runCancellably(runId, run.code);
+    await complete(job, workerId, (tx) =>
+      tx
+        .update(codeRuns)
+        .set({ status: result.status === 'cancelled' ? 'cancelled' : 'done', result, finishedAt: new Date() })
+        .where(and(eq(codeRuns.id, runId), eq(codeRuns.status, 'running'))),
+    );
+    announce(runId);
+  };
+
+  const runCancellably = async (runId: number, code: string) => {
+    const controller = new AbortController();
+    const onCancel = (id: number) => {
+      if (id === runId) controller.abort();
+    };
+    ctx.runner.events.on('cancel', onCancel);
+    const poll = setInterval(() => {
+      db.select({ cancelRequestedAt: codeRuns.cancelRequestedAt })
+        .from(codeRuns)
+        .where(eq(codeRuns.id, runId))
+        .then(([row]) => {
+          if (row?.cancelRequestedAt) controller.abort();
+        })
+        .catch(() => {});
+    }, CANCEL_POLL_MS);
+    try {
+      return await options.runner.run({ code }, { signal: controller.signal });
+    } finally {
+      clearInterval(poll);
+      ctx.runner.events.off('cancel', onCancel);
+    }
+  };
+
+  return {
+    queue: CODE_RUN_QUEUE,
+    async run(job, workerId) {
+      try {
+        await execute(job, workerId);
+      } catch (error) {
+        if (!(error instanceof LeaseLost)) throw error;
+      }
+    },
+    async giveUp(job) {
+      const runId = Number(job.payload.runId);
+      const ended = await db
+        .update(codeRuns)
+        .set({ status: 'interrupted', finishedAt: new Date() })
+        .where(and(eq(codeRuns.id, runId), inArray(codeRuns.status, ['queued', 'running'])))
+        .returning({ id: codeRuns.id });
+      if (ended.length > 0) announce(runId);
+    },
+  };
+}

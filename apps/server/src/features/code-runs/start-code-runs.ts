@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import type { RunningWorker } from '../jobs/worker.ts';
+import { checkRunner, describeRunner } from './check-runner.ts';
+import { startCodeRunWorker } from './code-run-worker.ts';
+
+/**
+ * At start: checks the runner, says in one line what runs or what to install, and with the worker
+ * role starts running code. Without python3, its libraries or bubblewrap the platform runs on and
+ * the API refuses runs as unavailable.
+ */
+export async function startCodeRuns(
+  ctx: Pick<AppContext, 'db' | 'config' | 'runner'>,
+  options: { worker: boolean; log: FastifyBaseLogger },
+): Promise<RunningWorker | undefined> {
+  const choice = await checkRunner(ctx.config.runner);
+  const line = describeRunner(choice, ctx.config.runner);
+  if (!choice.availability.available) {
+    options.log.warn(line);
+    return undefined;
+  }
+  try {
+    const worker = options.worker ? await startCodeRunWorker(ctx, choice, { onError: (error) => options.log.error({ err: error }, 'code run failed') }) : undefined;
+    ctx.runner.availability = choice.availability;
+    options.log.info(line);
+    return worker;
+  } catch (error) {
+    options.log.error({ err: error }, 'Code runner unavailable: it failed to start');
+    return undefined;
+  }
+}
