@@ -6,19 +6,19 @@ import { isApiLink, isPlatformImage } from '@madang/contracts/user-content';
  * image store (any other is replaced by its alt text, so reading a post makes no request its author chose), and
  * links into an API lose their address (see isApiLink).
  */
-export function createUserMarkdown(): MarkdownIt {
+export function createUserMarkdown() {
   const md = new MarkdownIt({ html: false, linkify: true, breaks: true });
   const renderImage = md.renderer.rules.image!;
   md.renderer.rules.image = (tokens, idx, options, env, self) => {
     const token = tokens[idx]!;
-    if (isPlatformImage(token.attrGet('src') ?? '')) return renderImage(tokens, idx, options, env, self);
+    if (isPlatformImage(String(token.attrGet('src') ?? ''))) return renderImage(tokens, idx, options, env, self);
     const alt = self.renderInlineAsText(token.children ?? [], options, env);
     return `<span class="md-image-removed">${md.utils.escapeHtml(alt)}</span>`;
   };
   md.renderer.rules.link_open = (tokens, idx, options, _env, self) => {
     const token = tokens[idx]!;
     const href = token.attrGet('href');
-    if (href !== null && isApiLink(href)) token.attrs = (token.attrs ?? []).filter(([name]) => name !== 'href');
+    if (href !== null && isApiLink(String(href))) token.attrs = (token.attrs ?? []).filter(([name]) => name !== 'href');
     return self.renderToken(tokens, idx, options);
   };
   return md;
