@@ -7,7 +7,7 @@ export function encodeFrame(message: unknown): Buffer {
 }
 
 export class FrameDecoder {
-  private buffer = Buffer.alloc(0);
+  private buffer: Buffer = Buffer.alloc(0);
 
   push(chunk: Buffer): Record<string, unknown>[] {
     this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;

@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Runner } from './runner.ts';
-import { startTestRunner, stdoutOf } from './test-support.ts';
+import { hostProcessesWith, startTestRunner, stdoutOf, waitFor } from './test-support.ts';
 
 // Small limits keep the hostile runs short; the defaults are checked on their own below.
 const limits = { cpuSeconds: 2, wallSeconds: 8, memoryBytes: 256 * 1024 ** 2, processes: 16, writtenBytes: 8 * 1024 ** 2 };
@@ -23,25 +23,6 @@ afterEach(async () => {
   expect(next.status).toBe('ok');
   expect(stdoutOf(next)).toBe('next\n');
 });
-
-/** Host pids whose command line contains the text. */
-function hostProcessesWith(text: string): number[] {
-  return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).filter((pid) => {
-    try {
-      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(text);
-    } catch {
-      return false;
-    }
-  }).map(Number);
-}
-
-async function waitFor(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('hostile code is stopped and the engine keeps serving', { timeout: 60_000 }, () => {
   it('stops an infinite loop at the CPU limit', async () => {
