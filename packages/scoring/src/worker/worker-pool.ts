@@ -9,6 +9,11 @@ export interface WorkerPoolOptions {
   timeoutMs: number;
   /** Heap limit of each worker (resourceLimits.maxOldGenerationSizeMb). */
   maxMemoryMb: number;
+  /**
+   * A nice value for the threads (0 to 19; Linux schedules threads one by one), so that the process's event
+   * loop wins the CPU from them. Default 0, as the process.
+   */
+  niceness?: number;
 }
 
 /** Why a job has no outcome: over its time, over its memory, or its worker threw, crashed or was closed. */
@@ -46,7 +51,7 @@ class PoolWorker<Job, Outcome> {
 
   private start(): { worker: Worker; ready: Promise<void> } {
     const worker = new Worker(entry, {
-      workerData: { module: this.options.job.module.href, run: this.options.job.run },
+      workerData: { module: this.options.job.module.href, run: this.options.job.run, niceness: this.options.niceness ?? 0 },
       resourceLimits: { maxOldGenerationSizeMb: this.options.maxMemoryMb },
     });
     const ready = new Promise<void>((resolve, reject) => {

@@ -7,6 +7,7 @@ import { findCompetition, type CompetitionRow } from '../competitions/find-compe
 import type { Storage } from '../storage/storage.ts';
 import { createCodeComment } from './comments.ts';
 import { barChartPng } from './demo-plot.ts';
+import { renderNotebookFile } from './notebook/render-notebook.ts';
 import { storeNotebook } from './notebook/store-notebook.ts';
 import { toggleCodeVote } from './votes.ts';
 import { countCodeView, createCodePost, updateCodePost } from './write-post.ts';
@@ -162,7 +163,11 @@ const DAY = 24 * 3_600_000;
 
 async function seedOne(db: Database, storage: Storage, item: DemoCode, people: UserRow[], board: CompetitionRow | null, now: Date) {
   const createdAt = new Date(now.getTime() - item.daysAgo * DAY);
-  const file = (nb: { name: string; cells: Cell[] }) => storeNotebook(storage, { name: nb.name, bytes: Buffer.from(JSON.stringify(notebook(nb.cells), null, 1)) });
+  const file = (nb: { name: string; cells: Cell[] }) => {
+    const bytes = Buffer.from(JSON.stringify(notebook(nb.cells), null, 1));
+    // The demo's own notebooks are trusted, so they are rendered here rather than in the render pool.
+    return storeNotebook(storage, { name: nb.name, bytes }, renderNotebookFile(bytes));
+  };
   const input = { title: item.title, category: item.category, tags: item.tags, content: item.body };
   let post = await createCodePost(db, { competitionId: board?.id ?? null, authorId: people[item.by]!.id, input, notebook: item.notebook ? await file(item.notebook) : null, createdAt });
   if (item.revision) {

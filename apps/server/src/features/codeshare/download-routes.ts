@@ -16,7 +16,7 @@ const attachment = (name: string) => `attachment; filename="${name.replace(/[^\x
  * as uploaded, and the rendered post as one HTML file. Readers of the post may download; GET serves links.
  */
 export const codeshareDownloadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { db, storage } = ctx;
+  const { db, storage, renderer } = ctx;
 
   const versionOf = async (request: Parameters<typeof findVisibleCodePost>[1], query: { cs_id: number; version?: number }) => {
     const { post } = await findVisibleCodePost(db, request, query.cs_id);
@@ -46,7 +46,8 @@ export const codeshareDownloadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     handler: async (request, reply) => {
       const { post, version } = await versionOf(request, request.query);
       const name = `${(version.notebookName ?? post.title).replace(/\.ipynb$/i, '').slice(0, 100)}.html`;
-      return reply.header('content-type', 'text/html; charset=utf-8').header('content-disposition', attachment(name)).send(exportHtml(post, version));
+      const bodyHtml = version.body ? await renderer.renderMarkdown(version.body, request) : '';
+      return reply.header('content-type', 'text/html; charset=utf-8').header('content-disposition', attachment(name)).send(exportHtml(post, version, bodyHtml));
     },
   });
 };

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { codePostCreateSchema, codePostUpdateSchema } from '@madang/contracts/codeshare';
@@ -7,8 +8,6 @@ import { requireUser } from '../../http/authenticate.ts';
 import { fieldIssuesFromZod } from '../../http/zod-issues.ts';
 import { boardAccess } from '../talkboard/board-access.ts';
 import { findVisibleCodePost } from './find-post.ts';
-import { parseNotebook } from './notebook/parse-notebook.ts';
-import { renderNotebook } from './notebook/render-notebook.ts';
 import { storeNotebook } from './notebook/store-notebook.ts';
 import { assertCodeAuthor } from './policy.ts';
 import { readCodeUpload } from './read-upload.ts';
@@ -26,17 +25,20 @@ function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, stri
 
 /**
  * Writing code posts (spec: POST and PUT /codeshare/v2/ipynb, a multipart form with the notebook as `file`)
- * and the notebook preview (POST /codeshare/v2/html). Notebooks are checked by content and rendered once.
+ * and the notebook preview (POST /codeshare/v2/html). Notebooks are checked by content and rendered once, in
+ * the render pool, charged to the member's render budget.
  */
 export const codeshareWriteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { db, storage } = ctx;
+  const { db, storage, renderer } = ctx;
+  const keepNotebook = async (request: FastifyRequest, file: { name: string; bytes: Buffer }) =>
+    storeNotebook(storage, file, await renderer.renderNotebook(file.bytes, request));
 
   app.post('/codeshare/v2/ipynb', { schema: { tags, consumes: ['multipart/form-data', 'application/json'] } }, async (request) => {
     const user = requireUser(request);
     const upload = await readCodeUpload(request);
     const { cpt_id, ...input } = parseFields(codePostCreateSchema, upload.fields);
     const { board } = await boardAccess(db, request, cpt_id);
-    const notebook = upload.file ? await storeNotebook(storage, upload.file) : null;
+    const notebook = upload.file ? await keepNotebook(request, upload.file) : null;
     const post = await createCodePost(db, { competitionId: board?.id ?? null, authorId: user.id, input, notebook });
     return ok({ cs_id: post.id, cpt_id: post.competitionId ?? 0, version: post.currentVersion });
   });
@@ -47,7 +49,7 @@ export const codeshareWriteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     const { cs_id, remove_notebook, ...input } = parseFields(codePostUpdateSchema, upload.fields);
     const { post } = await findVisibleCodePost(db, request, cs_id);
     assertCodeAuthor(post, user);
-    const notebook = upload.file ? await storeNotebook(storage, upload.file) : null;
+    const notebook = upload.file ? await keepNotebook(request, upload.file) : null;
     const updated = await updateCodePost(db, { post, input, notebook, removeNotebook: remove_notebook });
     return ok({ cs_id: updated.id, cpt_id: updated.competitionId ?? 0, version: updated.currentVersion });
   });
@@ -56,6 +58,6 @@ export const codeshareWriteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     requireUser(request);
     const upload = await readCodeUpload(request);
     if (!upload.file) throw badRequest('code_notebook_missing');
-    return ok({ html: renderNotebook(parseNotebook(upload.file.bytes)) });
+    return ok({ html: (await renderer.renderNotebook(upload.file.bytes, request)).html });
   });
 };

@@ -1,5 +1,5 @@
 import MarkdownIt from 'markdown-it';
-import type { Notebook, NotebookCell, NotebookOutput } from './parse-notebook.ts';
+import { parseNotebook, type Notebook, type NotebookCell, type NotebookOutput } from './parse-notebook.ts';
 import { escapeHtml, sanitizeHtml } from './sanitize-html.ts';
 import { keepUserContentOffTheApi } from './user-content-rules.ts';
 
@@ -86,4 +86,19 @@ function renderCell(cell: NotebookCell, language: string): string {
 export function renderNotebook(notebook: Notebook): string {
   const language = (notebook.language ?? 'python').replace(/[^a-z0-9+#-]/gi, '').toLowerCase() || 'python';
   return `<div class="nb">${notebook.cells.map((cell) => renderCell(cell, language)).join('')}</div>`;
+}
+
+/** A notebook as the post page shows it. */
+export interface RenderedNotebook {
+  language: string | null;
+  html: string;
+}
+
+/**
+ * Reads and renders an uploaded notebook file, throwing the reader's refusals. Files from users go through the
+ * render pool (features/rendering), which runs this in a worker thread under a time limit.
+ */
+export function renderNotebookFile(bytes: Buffer): RenderedNotebook {
+  const notebook = parseNotebook(bytes);
+  return { language: notebook.language, html: renderNotebook(notebook) };
 }

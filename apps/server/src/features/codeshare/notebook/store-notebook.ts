@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Storage } from '../../storage/storage.ts';
-import { parseNotebook } from './parse-notebook.ts';
-import { renderNotebook } from './render-notebook.ts';
+import type { RenderedNotebook } from './render-notebook.ts';
 
 export interface StoredNotebook {
   notebookName: string;
@@ -18,13 +17,11 @@ export function notebookFileName(name: string): string {
 }
 
 /**
- * Checks an uploaded notebook (by content), renders it once, and keeps the original in storage under its
- * content hash, so the same file twice is stored once and a failed save leaves nothing dangling but a copy.
+ * Keeps an uploaded notebook, already checked and rendered once, in storage under its content hash, so the
+ * same file twice is stored once and a failed save leaves nothing dangling but a copy.
  */
-export async function storeNotebook(storage: Storage, file: { name: string; bytes: Buffer }): Promise<StoredNotebook> {
-  const notebook = parseNotebook(file.bytes);
-  const html = renderNotebook(notebook);
+export async function storeNotebook(storage: Storage, file: { name: string; bytes: Buffer }, rendered: RenderedNotebook): Promise<StoredNotebook> {
   const key = `codeshare/notebooks/${createHash('sha256').update(file.bytes).digest('hex')}.ipynb`;
   await storage.put(key, file.bytes);
-  return { notebookName: notebookFileName(file.name), notebookKey: key, notebookBytes: file.bytes.length, notebookLanguage: notebook.language, notebookHtml: html };
+  return { notebookName: notebookFileName(file.name), notebookKey: key, notebookBytes: file.bytes.length, notebookLanguage: rendered.language, notebookHtml: rendered.html };
 }
