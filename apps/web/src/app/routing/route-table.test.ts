@@ -1,28 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoutes, type RouteObject } from 'react-router';
-import { routeTable, type PageKey } from './route-table.ts';
-import { mountTable } from './mount.ts';
-
-type Matchable = RouteObject & { handle?: { page?: PageKey } };
-
-const tree: Matchable[] = [
-  {
-    path: '/',
-    children: mountTable<Matchable>(routeTable, {
-      route: (spec, children) =>
-        (spec.index
-          ? { index: true, handle: { page: spec.page } }
-          : { path: spec.path, handle: { page: spec.page }, children }) as Matchable,
-      layout: (_group, children) => ({ children }),
-      english: (children) => ({ path: 'en', children }),
-    }),
-  },
-];
-
-function pageOf(pathname: string): PageKey | undefined {
-  const matches = matchRoutes(tree, pathname);
-  return (matches?.at(-1)?.route as Matchable | undefined)?.handle?.page;
-}
+import { pageOf } from './page-of.ts';
 
 /** One concrete address for every route of spec section 2. */
 const specPaths = [

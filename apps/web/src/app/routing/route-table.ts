@@ -47,6 +47,12 @@ const PROFILE_TABS = [
   'home', 'achieve', 'bookmark', 'certificate', 'certification', 'certification1', 'codeshare', 'competition',
   'payment-history', 'talkboard', 'xp',
 ];
+/** Course certificates and payment history come with learning and subscriptions. */
+const PROFILE_TAB_PAGES: Partial<Record<string, PageKey>> = {
+  certification: 'comingSoon',
+  certification1: 'comingSoon',
+  'payment-history': 'comingSoon',
+};
 const OVERVIEW_TABS = ['agreement', 'description', 'evaluation', 'prize', 'rules', 'schedule'];
 const COMPETITION_TABS = ['agreement', 'codeshare', 'data', 'leaderboard', 'mysubmission', 'support', 'talkboard', 'team'];
 const PBL_OVERVIEW_TABS = ['course-information', 'hackathon', 'leader-board', 'user-progress'];
@@ -154,7 +160,7 @@ export const routeTable: LayoutGroup[] = [
         children: [
           // The guard always moves a bare profile address on to a tab.
           { index: true, page: 'profileTab', guards: ['redirect.profile'] },
-          ...PROFILE_TABS.map((tab): RouteSpec => ({ path: tab, page: 'profileTab', guards: ['redirect.profile'] })),
+          ...PROFILE_TABS.map((tab): RouteSpec => ({ path: tab, page: PROFILE_TAB_PAGES[tab] ?? 'profileTab', guards: ['redirect.profile'] })),
         ],
       },
       { path: 'notice', page: 'noticeList' },

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { builtLinks } from '../../app/routing/page-of.ts';
 import { useLocalePath } from '../../i18n/use-locale.ts';
 
-const banners = [
+const banners = builtLinks([
   { key: 'interview', to: '/ranking/interview' },
   { key: 'sponsor', to: '/sponsorship' },
   { key: 'recruit', to: '/more/recruit' },
-] as const;
+] as const);
 
 /** Winner interviews, hosting a competition, and hiring. */
 export function BannerRow() {

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { builtLinks } from '../../app/routing/page-of.ts';
 import { useLocalePath } from '../../i18n/use-locale.ts';
 
-const slides = [
+const slides = builtLinks([
   { key: 'competitions', to: '/competitions' },
   { key: 'learning', to: '/hackathon' },
   { key: 'community', to: '/community' },
-] as const;
+] as const);
 
 const ROTATE_MS = 6_000;
 

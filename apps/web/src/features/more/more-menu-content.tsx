@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { leadsToBuiltPage } from '../../app/routing/page-of.ts';
 import { useLocalePath } from '../../i18n/use-locale.ts';
 import { ChevronRightIcon } from '../../ui/icons.tsx';
 
-const groups = [
+const specGroups = [
   {
     title: 'more.ranking',
     links: [
@@ -22,17 +23,25 @@ const groups = [
   },
 ];
 
+/** The groups as far as their pages exist. */
+const groups = specGroups
+  .map((group) => ({ ...group, links: group.links.filter((link) => leadsToBuiltPage(link.to)) }))
+  .filter((group) => group.links.length > 0);
+const PROMO_TARGET = '/edu/online';
+
 /** The More menu (spec section 2), shared by the /more page and the bottom bar's full-screen menu. */
 export function MoreMenuContent({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   return (
     <div className="more-menu">
-      <Link to={lp('/edu/online')} className="promo-card" onClick={onNavigate}>
-        <span className="promo-eyebrow">{t('more.promoEyebrow')}</span>
-        <strong>{t('more.promoTitle')}</strong>
-        <span>{t('more.promoBody')}</span>
-      </Link>
+      {leadsToBuiltPage(PROMO_TARGET) ? (
+        <Link to={lp(PROMO_TARGET)} className="promo-card" onClick={onNavigate}>
+          <span className="promo-eyebrow">{t('more.promoEyebrow')}</span>
+          <strong>{t('more.promoTitle')}</strong>
+          <span>{t('more.promoBody')}</span>
+        </Link>
+      ) : null}
       {groups.map((group) => (
         <section key={group.title} className="more-group" aria-labelledby={`more-${group.title}`}>
           <h2 id={`more-${group.title}`}>{t(group.title)}</h2>

@@ -3,6 +3,7 @@ import './profile.css';
 import { NavLink, Outlet, useOutletContext, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProfileHeader as Head } from '@madang/contracts/profiles';
+import { leadsToBuiltPage } from '../../app/routing/page-of.ts';
 import { useLocalePath } from '../../i18n/use-locale.ts';
 import { apiErrorText } from '../../lib/api/api-error-text.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
@@ -13,7 +14,9 @@ import { ProfileHeader } from './header/profile-header.tsx';
 
 /** Tabs anyone sees, then those only the owner sees (the route guard sends others to the home tab). */
 const PUBLIC_TABS = ['home', 'competition', 'talkboard', 'codeshare', 'achieve'] as const;
-const OWNER_TABS = ['xp', 'bookmark', 'certificate', 'certification', 'payment-history'] as const;
+const OWNER_TABS = (['xp', 'bookmark', 'certificate', 'certification', 'payment-history'] as const).filter((tab) =>
+  leadsToBuiltPage(`/myprofile/1/${tab}`),
+);
 
 export interface ProfileContext {
   head: Head;

@@ -5,7 +5,6 @@ import { CertificateTab } from './tabs/certificate-tab.tsx';
 import { CodeTab } from './tabs/code-tab.tsx';
 import { CompetitionTab } from './tabs/competition-tab.tsx';
 import { HomeTab } from './tabs/home-tab.tsx';
-import { NotOfferedTab } from './tabs/not-offered-tab.tsx';
 import { TalkTab } from './tabs/talk-tab.tsx';
 import { XpTab } from './tabs/xp-tab.tsx';
 
@@ -18,10 +17,6 @@ const TABS = {
   xp: XpTab,
   bookmark: BookmarkTab,
   certificate: CertificateTab,
-  // Learning certificates and payments are not part of this platform: the tabs say so.
-  certification: NotOfferedTab,
-  certification1: NotOfferedTab,
-  'payment-history': NotOfferedTab,
 } as const;
 
 /** One tab of a profile, named by the last part of the address. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { leadsToBuiltPage } from '../../app/routing/page-of.ts';
 import { useLocalePath } from '../../i18n/use-locale.ts';
 import { useSession } from '../../features/session/use-session.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
@@ -14,14 +15,16 @@ function readClosedFlag(): string | null {
   }
 }
 
-/** The 65 px promotion strip above the header. */
+const PROMOTED_PAGE = '/edu/online';
+
+/** The 65 px promotion strip above the header, shown once the page it promotes exists. */
 export function SiteBanner() {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const { user } = useSession();
   const [closed, setClosed] = useState(readClosedFlag);
 
-  if (!shouldShowBanner(closed, user?.subscription)) return null;
+  if (!leadsToBuiltPage(PROMOTED_PAGE) || !shouldShowBanner(closed, user?.subscription)) return null;
 
   const dismiss = () => {
     try {
@@ -35,7 +38,7 @@ export function SiteBanner() {
   return (
     <aside className="site-banner" aria-label={t('banner.label')}>
       <div className="container site-banner-inner">
-        <Link to={lp('/edu/online')} className="site-banner-link">
+        <Link to={lp(PROMOTED_PAGE)} className="site-banner-link">
           <span className="site-banner-badge">{t('banner.badge')}</span>
           <span>{t('banner.text')}</span>
           <strong className="site-banner-cta">{t('banner.cta')}</strong>

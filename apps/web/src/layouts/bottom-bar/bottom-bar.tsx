@@ -3,17 +3,18 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../i18n/use-locale.ts';
 import { BookIcon, ChatIcon, HomeIcon, MenuIcon, TrophyIcon } from '../../ui/icons.tsx';
+import { builtLinks } from '../../app/routing/page-of.ts';
 import { activeCategory, type BottomCategory } from './active-category.ts';
 
 // Dialog code is fetched when the menu is first opened, not on every page load.
 const MoreMenuDialog = lazy(() => import('./more-menu-dialog.tsx'));
 
-const tabs: { category: Exclude<BottomCategory, 'more'>; to: string; label: string; Icon: () => React.JSX.Element }[] = [
+const tabs = builtLinks<{ category: Exclude<BottomCategory, 'more'>; to: string; label: string; Icon: () => React.JSX.Element }>([
   { category: 'home', to: '/', label: 'nav.home', Icon: HomeIcon },
   { category: 'community', to: '/community', label: 'nav.community', Icon: ChatIcon },
   { category: 'competitions', to: '/competitions', label: 'nav.competitions', Icon: TrophyIcon },
   { category: 'hackathon', to: '/hackathon', label: 'nav.learning', Icon: BookIcon },
-];
+]);
 
 /** The tab bar of small screens (< 768 px); More opens the full-screen menu. */
 export function BottomBar() {

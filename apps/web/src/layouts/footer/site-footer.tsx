@@ -3,11 +3,17 @@ import type { PolicyDocument } from '@madang/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../i18n/use-locale.ts';
+import { builtLinks } from '../../app/routing/page-of.ts';
 import { Logo } from '../../ui/logo.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { socialLinks } from './social-links.ts';
 
 const PolicyPopup = lazy(() => import('../../features/policy/policy-popup.tsx'));
+
+const pageLinks = builtLinks([
+  { to: '/about', label: 'footer.about' },
+  { to: '/more/recruit', label: 'footer.hiring' },
+]);
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -22,8 +28,11 @@ export function SiteFooter() {
           <p>{t('footer.tagline')}</p>
         </div>
         <nav className="footer-links" aria-label={t('footer.label')}>
-          <Link to={lp('/about')}>{t('footer.about')}</Link>
-          <Link to={lp('/more/recruit')}>{t('footer.hiring')}</Link>
+          {pageLinks.map((link) => (
+            <Link key={link.to} to={lp(link.to)}>
+              {t(link.label)}
+            </Link>
+          ))}
           <button type="button" onClick={() => setPolicy('terms')}>
             {t('footer.terms')}
           </button>

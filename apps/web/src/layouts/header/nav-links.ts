@@ -1,3 +1,5 @@
+import { builtLinks, leadsToBuiltPage } from '../../app/routing/page-of.ts';
+
 /** Header menus (spec section 2); labels are i18n keys. */
 export interface NavLink {
   to: string;
@@ -11,7 +13,7 @@ export interface NavMenu {
   items?: NavLink[];
 }
 
-export const mainMenus: NavMenu[] = [
+const specMenus: NavMenu[] = [
   { label: 'nav.community', to: '/community' },
   { label: 'nav.competitions', to: '/competitions' },
   { label: 'nav.learning', to: '/hackathon' },
@@ -33,8 +35,15 @@ export const mainMenus: NavMenu[] = [
   },
 ];
 
+/** The menus as far as their pages exist: a submenu keeps its built links, a menu with none is left out. */
+export const mainMenus: NavMenu[] = specMenus.flatMap((menu) => {
+  if (menu.to) return leadsToBuiltPage(menu.to) ? [menu] : [];
+  const items = builtLinks(menu.items ?? []);
+  return items.length > 0 ? [{ ...menu, items }] : [];
+});
+
 /** The avatar menu; `{uid}` is the logged-in user's id. Log-out is added by the menu itself. */
-export const avatarMenuLinks: NavLink[] = [
+const specAvatarMenuLinks: NavLink[] = [
   { to: '/myprofile/{uid}/home', label: 'header.profileHome' },
   { to: '/myprofile/{uid}/payment-history', label: 'header.subscriptionPayment' },
   { to: '/myprofile/{uid}/bookmark', label: 'header.bookmark' },
@@ -42,7 +51,7 @@ export const avatarMenuLinks: NavLink[] = [
 ];
 
 /** The mobile full-screen profile panel (spec section 2). */
-export const mobileProfileLinks: NavLink[] = [
+const specMobileProfileLinks: NavLink[] = [
   { to: '/myprofile/{uid}/competition', label: 'header.myCompetitions' },
   { to: '/myprofile/{uid}/codeshare', label: 'header.myCodeshare' },
   { to: '/myprofile/{uid}/talkboard', label: 'header.myDiscussions' },
@@ -52,6 +61,9 @@ export const mobileProfileLinks: NavLink[] = [
   { to: '/myprofile/{uid}/payment-history', label: 'header.paymentHistory' },
   { to: '/account', label: 'header.account' },
 ];
+
+export const avatarMenuLinks = builtLinks(specAvatarMenuLinks);
+export const mobileProfileLinks = builtLinks(specMobileProfileLinks);
 
 export function withUid(path: string, uid: number): string {
   return path.replace('{uid}', String(uid));

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { leadsToBuiltPage } from '../../app/routing/page-of.ts';
 import { useLocalePath } from '../../i18n/use-locale.ts';
 import { openLoginPopup } from '../../app/app-state.ts';
 import { useSession } from '../../features/session/use-session.ts';
@@ -10,6 +11,9 @@ import { NavMenus } from './nav-menus.tsx';
 
 // Members only, so a visitor's first visit carries none of it.
 const MemberControls = lazy(() => import('./member-controls.tsx'));
+
+const LEARNING_HUB = '/hackathon';
+const SUBSCRIPTION_PAGE = '/edu/online';
 
 export function SiteHeader({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { t } = useTranslation();
@@ -22,17 +26,21 @@ export function SiteHeader({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
         <Link to={lp('/')} className="header-logo">
           <Logo label={t('common.homeLabel')} />
         </Link>
-        <Link to={lp('/hackathon')} className="partner-logo" aria-label={t('header.partnerLearning')}>
-          {t('header.partnerBadge')}
-        </Link>
+        {leadsToBuiltPage(LEARNING_HUB) ? (
+          <Link to={lp(LEARNING_HUB)} className="partner-logo" aria-label={t('header.partnerLearning')}>
+            {t('header.partnerBadge')}
+          </Link>
+        ) : null}
         <NavMenus />
         <div className="header-actions">
           <Link to={lp('/search?tab=total')} className="icon-btn" aria-label={t('header.search')}>
             <SearchIcon />
           </Link>
-          <Link to={lp('/edu/online')} className="btn btn-outline btn-sm header-subscribe">
-            {user?.subscription ? t('header.mySubscription') : t('header.subscribe')}
-          </Link>
+          {leadsToBuiltPage(SUBSCRIPTION_PAGE) ? (
+            <Link to={lp(SUBSCRIPTION_PAGE)} className="btn btn-outline btn-sm header-subscribe">
+              {user?.subscription ? t('header.mySubscription') : t('header.subscribe')}
+            </Link>
+          ) : null}
           {isLoading ? (
             <span className="header-user-placeholder" aria-hidden="true" />
           ) : user ? (

@@ -1,10 +1,14 @@
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CompetitionDetail } from '@madang/contracts';
+import { leadsToBuiltPage } from '../../../app/routing/page-of.ts';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { competitionPath } from '../lib/paths.ts';
 
-const TABS = ['overview', 'data', 'codeshare', 'talkboard', 'leaderboard', 'team', 'mysubmission', 'support'] as const;
+/** The tabs whose pages exist (the route table decides; the host segment and name are any competition's). */
+const TABS = (['overview', 'data', 'codeshare', 'talkboard', 'leaderboard', 'team', 'mysubmission', 'support'] as const).filter((tab) =>
+  leadsToBuiltPage(`/competitions/official/any/${tab}`),
+);
 
 export function CompetitionTabs({ competition }: { competition: CompetitionDetail }) {
   const { t } = useTranslation();

@@ -1,0 +1,35 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { mountTable } from './mount.ts';
+import { routeTable, type PageKey } from './route-table.ts';
+
+type Matchable = RouteObject & { handle?: { page?: PageKey } };
+
+const tree: Matchable[] = [
+  {
+    path: '/',
+    children: mountTable<Matchable>(routeTable, {
+      route: (spec, children) =>
+        (spec.index ? { index: true, handle: { page: spec.page } } : { path: spec.path, handle: { page: spec.page }, children }) as Matchable,
+      layout: (_group, children) => ({ children }),
+      english: (children) => ({ path: 'en', children }),
+    }),
+  },
+];
+
+/** The page the route table shows at an address (its query and hash ignored), or undefined when none matches. */
+export function pageOf(address: string): PageKey | undefined {
+  const pathname = address.split(/[?#]/, 1)[0] ?? '';
+  const matches = matchRoutes(tree, pathname);
+  return (matches?.at(-1)?.route as Matchable | undefined)?.handle?.page;
+}
+
+/**
+ * Whether a link to `address` leads to a page that exists: menus, banners and buttons show a link only then,
+ * so nothing points at the coming-soon page, and each link comes back by itself when its page is built.
+ */
+export const leadsToBuiltPage = (address: string): boolean => pageOf(address) !== 'comingSoon';
+
+/** The links whose pages exist; `{uid}` in an address stands for any member's id. */
+export function builtLinks<T extends { to: string }>(links: readonly T[]): T[] {
+  return links.filter((link) => leadsToBuiltPage(link.to.replace('{uid}', '1')));
+}
