@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayNameSchema } from './display-name.ts';
 import { localeSchema } from './locale.ts';
 
 export const NICKNAME_MAX = 20;
@@ -7,7 +8,7 @@ export const PASSWORD_MAX = 128;
 export const WITHDRAWN_REJOIN_DAYS = 30;
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
-export const nicknameSchema = z.string().trim().min(1).max(NICKNAME_MAX);
+export const nicknameSchema = displayNameSchema(NICKNAME_MAX);
 export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 export const roleSchema = z.enum(['member', 'host', 'admin']);
 export type Role = z.infer<typeof roleSchema>;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { competitionRefSchema } from './competitions.ts';
 
+import { displayNameSchema } from './display-name.ts';
 export const TEAM_NAME_MAX = 20;
 
 /** Who a participant competes as; where a competition asks for it, a team's members share one. */
 export const affiliationSchema = z.enum(['individual', 'startup']);
 export type Affiliation = z.infer<typeof affiliationSchema>;
 
-export const teamNameSchema = z.string().trim().min(1).max(TEAM_NAME_MAX);
+export const teamNameSchema = displayNameSchema(TEAM_NAME_MAX);
 
 export const teamNameQuerySchema = z.object({ cpt_id: competitionRefSchema, team_name: teamNameSchema });
 export const teamNameChangeSchema = teamNameQuerySchema;

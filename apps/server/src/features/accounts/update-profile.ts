@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { ProfileUpdate } from '@madang/contracts';
 import type { Database } from '../../db/client.ts';
 import { uniqueViolationOf } from '../../db/errors.ts';
@@ -6,6 +6,7 @@ import { users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden } from '../../http/app-error.ts';
 import { revokeUserApiTokens } from '../api-tokens/issue-api-token.ts';
 import { hasPassword } from './has-password.ts';
+import { nameKeyOf } from './name-key.ts';
 import { hashPassword, verifyPassword } from './secrets.ts';
 import { deleteUserSessions, type UserRow } from './sessions.ts';
 
@@ -53,7 +54,7 @@ export async function isNicknameAvailable(db: Database, name: string, forUserId?
     .from(users)
     .where(
       and(
-        sql`lower(${users.name}) = ${name.trim().toLowerCase()}`,
+        eq(users.nameKey, nameKeyOf(name)),
         isNull(users.withdrawnAt),
         forUserId ? ne(users.id, forUserId) : undefined,
       ),

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { submissions, teamInvitations, teams, users } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
+import { nameKeyOf } from '../accounts/name-key.ts';
 import { readRoster } from './roster.ts';
 
 /** A team with its roster. */
@@ -17,12 +18,12 @@ export async function readTeam(db: Executor, teamId: number) {
   return { ...team, roster, submissionCount: made?.n ?? 0 };
 }
 
-/** A competition's team by name, case-insensitive, or a 404. */
+/** A competition's team by name, compared on the name key (case-folded NFKC), or null. */
 export async function findTeamByName(db: Executor, competitionId: number, name: string) {
   const [team] = await db
     .select({ id: teams.id })
     .from(teams)
-    .where(and(eq(teams.competitionId, competitionId), sql`lower(${teams.name}) = lower(${name})`))
+    .where(and(eq(teams.competitionId, competitionId), eq(teams.nameKey, nameKeyOf(name))))
     .limit(1);
   return team ?? null;
 }

@@ -1,8 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { uniqueViolationOf } from '../../db/errors.ts';
 import { teamInvitations, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden } from '../../http/app-error.ts';
+import { nameKeyOf } from '../accounts/name-key.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import type { CompetitionRow } from '../competitions/find-competition.ts';
 import type { Membership } from '../competitions/membership.ts';
@@ -22,7 +23,7 @@ export async function sendInvitation(db: Database, options: { competition: Compe
   const [invitee] = await db
     .select({ id: users.id, name: users.name })
     .from(users)
-    .where(and(sql`lower(${users.name}) = lower(${options.nickname})`, isNull(users.withdrawnAt)))
+    .where(and(eq(users.nameKey, nameKeyOf(options.nickname)), isNull(users.withdrawnAt)))
     .limit(1);
   if (!invitee) throw badRequest('invitee_not_found');
   if (invitee.id === user.id) throw conflict('already_member');
