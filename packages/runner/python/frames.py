@@ -5,10 +5,12 @@ import struct
 
 HEADER = struct.Struct('>I')
 MAX_FRAME = 64 * 1024 * 1024
+# Bound once, before any learner code runs, so patching json later does not change what the harness sends.
+_dumps = json.dumps
 
 
 def encode(message):
-    body = json.dumps(message, ensure_ascii=False, separators=(',', ':')).encode('utf-8')
+    body = _dumps(message, ensure_ascii=False, separators=(',', ':')).encode('utf-8')
     return HEADER.pack(len(body)) + body
 
 

@@ -148,7 +148,8 @@ def run(request, frame_fd):
     check = request.get('check')
     nonce = request.pop('nonce', None)
     check_source = request.pop('checkLibrary', None)
-    pristine_builtins = dict(vars(builtins))
+    builtins_dict = vars(builtins)
+    pristine_builtins = dict(builtins_dict)
     exec_ = builtins.exec
     display = Display(emitter)
     sys.stdout = Stream(emitter, 'stdout')
@@ -165,6 +166,10 @@ def run(request, frame_fd):
             error = {'type': 'SystemExit', 'message': str(exit_request.code), 'traceback': ''}
     except BaseException as exception:  # the learner's code may raise anything, KeyboardInterrupt included
         error = describe_error(exception)
+    finally:
+        # What the learner changed in builtins must not change how the harness or the check behave.
+        builtins_dict.clear()
+        builtins_dict.update(pristine_builtins)
     emitter.send({'t': 'end', 'error': error})
 
     if check and error is None and check_source:
