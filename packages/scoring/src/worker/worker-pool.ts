@@ -11,7 +11,7 @@ export interface WorkerPoolOptions {
   maxMemoryMb: number;
   /**
    * A nice value for the threads (0 to 19; Linux schedules threads one by one), so that the process's event
-   * loop wins the CPU from them. Default 0, as the process.
+   * loop wins the CPU from them. Linux only; a process already nicer keeps its own value. Default 0, as the process.
    */
   niceness?: number;
 }
