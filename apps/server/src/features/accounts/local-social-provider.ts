@@ -18,6 +18,7 @@ interface LocalCode {
 /**
  * Stands in for Google where no Google client is configured: its authorize page (served by this server)
  * asks for any e-mail and name and hands back a one-time code, so the whole redirect flow runs locally.
+ * It signs anyone in as anyone, so its routes answer only this machine (`http/loopback-only.ts`).
  */
 export function createLocalSocialProvider(db: Executor): SocialProvider {
   return {

@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client.ts';
+import { demoAccounts } from './features/demo/demo-accounts.ts';
+import { createUser } from './features/accounts/create-user.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDataDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'madang-start-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** `npm start`'s server process (scripts/start.mjs runs this command) with only the given settings. */
+function startServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', PORT: '0', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, stderr }));
+  });
+}
+
+const problemLines = (stderr: string) => stderr.split('\n').filter((line) => line.startsWith('  - '));
+
+describe('a production start', () => {
+  it('with default settings refuses to run, listing every problem on its own line', async () => {
+    const { code, stderr } = await startServer({ NODE_ENV: 'production', DATA_DIR: tempDataDir() });
+    expect(code).toBe(1);
+    const lines = problemLines(stderr);
+    expect(lines, stderr).toHaveLength(3);
+    expect(lines[0]).toMatch(/^ {2}- SECRET: is required in production/);
+    expect(lines[1]).toMatch(/^ {2}- PUBLIC_URL: is required in production/);
+    expect(lines[2]).toMatch(/^ {2}- SMTP_HOST: is required in production, or MAIL_DISABLED=true/);
+  }, 120_000);
+
+  it('refuses to run while a demo account keeps its public password, and says which', async () => {
+    const dataDir = tempDataDir();
+    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+    await database.migrate();
+    await createUser(database.db, demoAccounts.admin);
+    await database.close();
+    const settings = { NODE_ENV: 'production', DATA_DIR: dataDir, SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://madang.example', MAIL_DISABLED: 'true' };
+
+    const { code, stderr } = await startServer(settings);
+    expect(code).toBe(1);
+    expect(problemLines(stderr), stderr).toEqual([expect.stringMatching(/^ {2}- Demo accounts still open with their public passwords \(admin@madang\.dev\): change/)]);
+  }, 180_000);
+
+  it('refuses to seed the demo accounts, and says why', async () => {
+    const settings = { NODE_ENV: 'production', DATA_DIR: tempDataDir(), SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://madang.example', MAIL_DISABLED: 'true' };
+    const { code, stderr } = await startServer({ ...settings, SEED_DEMO: 'true' });
+    expect(code).toBe(1);
+    expect(problemLines(stderr), stderr).toEqual(['  - SEED_DEMO: must be false in production (the demo accounts have public passwords)']);
+  }, 120_000);
+});
