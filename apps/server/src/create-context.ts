@@ -20,7 +20,7 @@ export async function createContext(
     (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   const database = await openDatabase(source);
   await database.migrate();
-  const storage = createLocalStorage({ root: config.storageDir, publicUrl: config.publicUrl, secret: config.secret });
+  const storage = createLocalStorage({ root: config.storageDir, secret: config.secret });
   await installPolicyDocuments(storage);
   const ctx: AppContext = {
     config,

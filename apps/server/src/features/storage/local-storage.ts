@@ -6,8 +6,12 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { isSafeObjectKey, type SignedLinkParams, type Storage } from './storage.ts';
 
-/** Files on the local disk under `root`, served by the API's /api/files route behind an HMAC signature. */
-export function createLocalStorage(options: { root: string; publicUrl: string; secret: string }): Storage {
+/**
+ * Files on the local disk under `root`, served by the API's /api/files route behind an HMAC signature. Links are
+ * paths on the platform itself, so they work at whatever address a browser reached the site (the security policy
+ * lets a page fetch only its own origin).
+ */
+export function createLocalStorage(options: { root: string; secret: string }): Storage {
   const fileOf = (key: string) => {
     if (!isSafeObjectKey(key)) throw new Error(`unsafe object key: ${key}`);
     return path.join(options.root, key);
@@ -53,7 +57,7 @@ export function createLocalStorage(options: { root: string; publicUrl: string; s
       const query = new URLSearchParams({ key, expires: String(params.expires), sig: sign(params) });
       if (responseType) query.set('type', responseType);
       if (downloadName) query.set('name', downloadName);
-      return `${options.publicUrl}/api/files?${query}`;
+      return `/api/files?${query}`;
     },
     verifySignature(params, signature) {
       const expected = Buffer.from(sign(params));

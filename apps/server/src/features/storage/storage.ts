@@ -10,6 +10,7 @@ export interface Storage {
   put(key: string, body: Buffer | Readable): Promise<void>;
   get(key: string): Promise<StoredObject | undefined>;
   delete(key: string): Promise<void>;
+  /** An expiring link to the object: a path on this platform for local files, a full address for object storage. */
   signedUrl(key: string, options: { expiresInSeconds: number; responseType?: string; downloadName?: string }): string;
   /** Checks a link served by this platform's own /api/files route. */
   verifySignature(params: SignedLinkParams, signature: string): boolean;
