@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, textSchema } from './bounds.ts';
 import { displayNameSchema } from './display-name.ts';
 import { localeSchema } from './locale.ts';
 
@@ -7,7 +8,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const WITHDRAWN_REJOIN_DAYS = 30;
 
-export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+export const emailSchema = textSchema(254).trim().toLowerCase().pipe(z.email());
 export const nicknameSchema = displayNameSchema(NICKNAME_MAX);
 export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 export const roleSchema = z.enum(['member', 'host', 'admin']);
@@ -25,13 +26,13 @@ export const signupRequestSchema = z.object({
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
 export const socialLoginQuerySchema = z.object({
-  returnTo: z.string().max(2000).optional(),
+  returnTo: textSchema(2000).optional(),
   locale: z.union([localeSchema, z.literal('')]).optional(),
 });
 
 /** Finishes a social sign-up: `id` is the pending sign-up the provider's callback handed over; no password. */
 export const socialSignupRequestSchema = z.object({
-  id: z.string().min(20).max(100),
+  id: textSchema(100).min(20),
   name: nicknameSchema,
   terms: z.literal(true),
   privacy: z.literal(true),
@@ -41,13 +42,13 @@ export const socialSignupRequestSchema = z.object({
 export type SocialSignupRequest = z.infer<typeof socialSignupRequestSchema>;
 
 export const verifyNameQuerySchema = z.object({
-  username: z.string().max(200),
-  id: z.coerce.number().int().positive().optional(),
+  username: textSchema(200),
+  id: idSchema.optional(),
 });
 
 export const verifyMailQuerySchema = z.object({
-  id: z.coerce.number().int().positive(),
-  token: z.string().min(1).max(200),
+  id: idSchema,
+  token: textSchema(200).min(1),
   type: z.enum(['signup']).default('signup'),
 });
 
@@ -59,7 +60,7 @@ export const resendQuerySchema = z.object({
 export const loginRequestSchema = z.object({
   mail: emailSchema,
   password: z.string().min(1).max(PASSWORD_MAX),
-  returnTo: z.string().max(2000).optional(),
+  returnTo: textSchema(2000).optional(),
   locale: z.union([localeSchema, z.literal('')]).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -101,12 +102,13 @@ export const profileUpdateSchema = z
     currentPassword: z.string().min(1).max(PASSWORD_MAX).optional(),
     newPassword: passwordSchema.optional(),
   })
-;
+  // An update that changes nothing would reach the database as an empty SET.
+  .refine((input) => Object.values(input).some((value) => value !== undefined), { message: 'validation.nothing_to_change' });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** A password proves it is the owner; an account without one (social sign-up) types its e-mail instead. */
 export const withdrawRequestSchema = z.object({
   password: z.string().max(PASSWORD_MAX).optional(),
   confirm_email: emailSchema.optional(),
-  reason: z.string().max(1000).optional(),
+  reason: textSchema(1000).optional(),
 });

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { idSchema, textSchema } from './bounds.ts';
 
 /** Personal API tokens start with this, so a leaked one is easy to recognise and search for. */
 export const API_TOKEN_PREFIX = 'mdg_';
 export const API_TOKENS_PER_USER = 5;
 
 export const apiTokenCreateSchema = z.object({
-  name: z.string().trim().min(1).max(40).default('Python API'),
+  name: textSchema(40).trim().min(1).default('Python API'),
 });
 
-export const apiTokenRefSchema = z.object({ id: z.coerce.number().int().positive() });
+export const apiTokenRefSchema = z.object({ id: idSchema });
 
 export const apiTokenSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, INT4_MAX, textSchema } from './bounds.ts';
 import { talkReportReasonSchema } from './talkboard.ts';
 
 export const CODE_TITLE_MAX = 120;
@@ -17,14 +18,14 @@ export type CodeCategory = z.infer<typeof codeCategorySchema>;
 export const CODE_SORTS = ['recent', 'popular', 'views', 'comments'] as const;
 export const CODE_RANGES = ['all', 'week', 'month', 'year'] as const;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 /** A board: a competition's number, or 0 (the spec also uses 1) for the site-wide code share. */
-const boardId = z.coerce.number().int().min(0).max(2_147_483_647);
+const boardId = z.coerce.number().int().min(0).max(INT4_MAX);
 
 const listFilters = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   data_type: z.enum(CODE_SORTS).default('recent'),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: textSchema(100).trim().optional(),
   search: z.enum(['all', 'title', 'content', 'tag']).default('all'),
   range: z.enum(CODE_RANGES).default('all'),
   /** A category, or `all`. */
@@ -81,10 +82,10 @@ export const codeTagsSchema = z.preprocess(
 
 /** The text fields of POST and PUT /codeshare/v2/ipynb (a multipart form; the notebook is its `file` part). */
 export const codePostFields = {
-  title: z.string().trim().min(1).max(CODE_TITLE_MAX),
+  title: textSchema(CODE_TITLE_MAX).trim().min(1),
   category: codeCategorySchema.default('other'),
   tags: codeTagsSchema.default([]),
-  content: z.string().trim().max(CODE_BODY_MAX).default(''),
+  content: textSchema(CODE_BODY_MAX).trim().default(''),
 };
 export const codePostCreateSchema = z.object({ cpt_id: boardId.default(0), ...codePostFields });
 export type CodePostCreate = z.infer<typeof codePostCreateSchema>;
@@ -101,7 +102,7 @@ export const codeReportCreateSchema = z.object({
   cs_id: id,
   reply_id: id.optional(),
   reason: talkReportReasonSchema,
-  text: z.string().trim().max(CODE_REASON_MAX).default(''),
+  text: textSchema(CODE_REASON_MAX).trim().default(''),
 });
 export type CodeReportCreate = z.infer<typeof codeReportCreateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateSchema, idSchema, int4QuerySchema, int4Schema, textSchema } from './bounds.ts';
 
 /** The {host} segment of /competitions/{host}/{name}: official competitions and open (partner) ones. */
 export const competitionHostSchema = z.enum(['official', 'open']);
@@ -28,8 +29,9 @@ const flagSchema = z
 
 /** A competition named by its number or its slug (the {name} segment of the page). */
 export const competitionRefSchema = z.union([
-  z.coerce.number().int().positive(),
-  z.string().trim().min(1).max(80).regex(/^[a-z0-9][a-z0-9-]*$/),
+  idSchema,
+  // All digits is a number, never a slug (slugs are refused that shape): past int4 it is no competition.
+  textSchema(80).trim().min(1).regex(/^[a-z0-9][a-z0-9-]*$/).refine((s) => !/^\d+$/.test(s), 'validation.invalid_value'),
 ]);
 export type CompetitionRef = z.infer<typeof competitionRefSchema>;
 
@@ -40,9 +42,9 @@ export const competitionListQuerySchema = z.object({
   kind: competitionKindSchema.optional(),
   status: competitionStatusSchema.optional(),
   phase: competitionPhaseSchema.optional(),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: textSchema(100).trim().optional(),
   sort: z.enum(COMPETITION_LIST_SORTS).default('recent'),
-  version: z.coerce.number().int().optional(),
+  version: int4QuerySchema().optional(),
 });
 export type CompetitionListQuery = z.infer<typeof competitionListQuerySchema>;
 
@@ -142,7 +144,7 @@ export type DataFile = z.infer<typeof dataFileSchema>;
 export const downloadRequestSchema = z.object({
   cpt_id: competitionRefSchema,
   /** One file; without it, a link for every file. */
-  file_id: z.coerce.number().int().positive().optional(),
+  file_id: idSchema.optional(),
 });
 
 export const downloadLinkSchema = z.object({ id: z.number().int(), name: z.string(), url: z.string(), expires_in: z.number().int() });
@@ -155,7 +157,7 @@ export const joinAloneRequestSchema = z.object({
 
 export const checkPhoneQuerySchema = z.object({
   cpt_id: competitionRefSchema.optional(),
-  a_phone: z.string().trim().max(20).optional(),
+  a_phone: textSchema(20).trim().optional(),
 });
 
 /** Competition statistics for the status bar (cached 5 minutes). */
@@ -176,19 +178,26 @@ export const closedInfoSchema = z.object({
   ranked_teams: z.number().int(),
 });
 
-const pageTextSchema = localizedTextSchema.default({ ko: '', en: '' });
-
 /** An image address a page may show: one of this platform's own paths or an https address, never a script. */
-export const imageUrlSchema = z.string().trim().max(500).regex(/^(\/(?!\/)|https:\/\/)/, 'validation.invalid_value');
+export const imageUrlSchema = textSchema(500).trim().regex(/^(\/(?!\/)|https:\/\/)/, 'validation.invalid_value');
+
+/** The longest page of a competition (description, rules, ...), per language. */
+export const COMPETITION_PAGE_MAX = 100_000;
+
+/** Text in both languages as a form sends it, each side bounded. */
+const localizedInputSchema = (max: number) => z.object({ ko: textSchema(max), en: textSchema(max) });
+const pageTextSchema = localizedInputSchema(COMPETITION_PAGE_MAX).default({ ko: '', en: '' });
+const prizeInputSchema = z.object({ rank: int4Schema(1, 10_000), amount: int4Schema(0), label: localizedInputSchema(200) });
+const sponsorInputSchema = z.object({ name: textSchema(200), logo_url: imageUrlSchema, url: textSchema(500).nullable() });
 
 /** What a host gives to create a competition (the host console's form; the demo seed uses it too). */
 export const competitionCreateSchema = z.object({
-  slug: z.string().trim().min(1).max(80).regex(/^[a-z0-9][a-z0-9-]*$/).refine((s) => !/^\d+$/.test(s), 'validation.invalid_value'),
+  slug: textSchema(80).trim().min(1).regex(/^[a-z0-9][a-z0-9-]*$/).refine((s) => !/^\d+$/.test(s), 'validation.invalid_value'),
   is_official: z.boolean().default(true),
   kind: competitionKindSchema.default('competition'),
   status: competitionStatusSchema.default('active'),
-  title: localizedTextSchema,
-  summary: localizedTextSchema.default({ ko: '', en: '' }),
+  title: localizedInputSchema(200),
+  summary: localizedInputSchema(1000).default({ ko: '', en: '' }),
   pages: z
     .object({
       description: pageTextSchema,
@@ -208,21 +217,21 @@ export const competitionCreateSchema = z.object({
       agreement: { ko: '', en: '' },
       data: { ko: '', en: '' },
     }),
-  starts_at: z.coerce.date(),
-  ends_at: z.coerce.date(),
-  team_merge_deadline: z.coerce.date().nullable().default(null),
-  metric: z.string().min(1).max(50),
-  metric_options: z.record(z.string(), z.string()).default({}),
+  starts_at: dateSchema,
+  ends_at: dateSchema,
+  team_merge_deadline: dateSchema.nullable().default(null),
+  metric: textSchema(50).min(1),
+  metric_options: z.record(textSchema(100), textSchema(1000)).default({}),
   daily_limit: z.number().int().min(1).max(1000).default(3),
-  total_limit: z.number().int().min(1).nullable().default(null),
+  total_limit: int4Schema(1).nullable().default(null),
   final_limit: z.number().int().min(1).max(10).default(2),
   file_extension: z.string().regex(/^[a-z0-9]{1,10}$/).default('csv'),
   max_file_bytes: z.number().int().min(1).max(1024 * 1024 * 1024).default(20 * 1024 * 1024),
   max_rows: z.number().int().min(1).max(10_000_000).default(30_000),
   team_size_max: z.number().int().min(1).max(100).default(5),
   affiliation_rule: z.enum(['any', 'same']).default('any'),
-  prizes: z.array(prizeSchema).default([]),
-  sponsors: z.array(sponsorSchema.extend({ logo_url: imageUrlSchema })).default([]),
+  prizes: z.array(prizeInputSchema).max(100).default([]),
+  sponsors: z.array(sponsorInputSchema).max(100).default([]),
   cover_image_url: imageUrlSchema.nullable().default(null),
   access: z.enum(['public', 'invited']).default('public'),
   requires_phone: z.boolean().default(false),

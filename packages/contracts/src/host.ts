@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateSchema, idSchema, textSchema } from './bounds.ts';
 import { competitionCreateSchema, competitionPhaseSchema, localizedTextSchema } from './competitions.ts';
 
 /**
@@ -8,22 +9,22 @@ import { competitionCreateSchema, competitionPhaseSchema, localizedTextSchema } 
 export const competitionUpdateSchema = competitionCreateSchema.omit({ slug: true }).extend({ status: z.enum(['active', 'practice']).default('active') });
 export type CompetitionUpdate = z.input<typeof competitionUpdateSchema>;
 
-export const hostCompetitionParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const hostCompetitionParamsSchema = z.object({ id: idSchema });
 
-export const extendDeadlineSchema = z.object({ ends_at: z.coerce.date() });
+export const extendDeadlineSchema = z.object({ ends_at: dateSchema });
 
-export const disqualifySchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export const disqualifySchema = z.object({ reason: textSchema(500).trim().min(1) });
 
 export const hostBoardExportQuerySchema = z.object({ board: z.enum(['public', 'private']).default('private') });
 
-export const grantRoleSchema = z.object({ email: z.string().trim().email(), role: z.enum(['member', 'host']) });
+export const grantRoleSchema = z.object({ email: textSchema(254).trim().email(), role: z.enum(['member', 'host']) });
 
 /** The ground truth form: the metric and its options are chosen with the file, and are checked with it. */
 export const groundTruthFieldsSchema = z.object({
-  metric: z.string().min(1).max(50).optional(),
-  metric_options: z.record(z.string(), z.string()).optional(),
+  metric: textSchema(50).min(1).optional(),
+  metric_options: z.record(textSchema(100), textSchema(1000)).optional(),
   /** The column holding Public or Private; `Usage` by default. */
-  split_column: z.string().trim().min(1).max(100).optional(),
+  split_column: textSchema(100).trim().min(1).optional(),
 });
 
 /** One row of the console's competition list. */
@@ -63,7 +64,7 @@ export type RescoreProgress = z.infer<typeof rescoreProgressSchema>;
  * E-mails pasted into the invite list: one or many, split on commas, semicolons, spaces or new lines,
  * compared without case. Duplicates count once.
  */
-export const inviteesAddSchema = z.object({ emails: z.string().max(20_000) });
+export const inviteesAddSchema = z.object({ emails: textSchema(20_000) });
 
 export const inviteeSchema = z.object({ user_id: z.number().int(), name: z.string(), email: z.string() });
 export type Invitee = z.infer<typeof inviteeSchema>;
@@ -87,6 +88,6 @@ export const IMAGE_TYPES = ['png', 'jpeg', 'webp'] as const;
 export const uploadedImageSchema = z.object({ url: z.string(), type: z.enum(IMAGE_TYPES), size_bytes: z.number().int() });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
-export const adminUserQuerySchema = z.object({ email: z.string().trim().email() });
+export const adminUserQuerySchema = z.object({ email: textSchema(254).trim().email() });
 export const adminUserSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string(), role: z.enum(['member', 'host', 'admin']) });
 export type AdminUser = z.infer<typeof adminUserSchema>;

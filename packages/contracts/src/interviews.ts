@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, textSchema } from './bounds.ts';
 import { imageUrlSchema } from './competitions.ts';
 
 export const INTERVIEW_TITLE_MAX = 200;
@@ -8,9 +9,9 @@ export const INTERVIEW_WINNERS_MAX = 200;
 /** Interviews on one page of the public list. */
 export const INTERVIEW_PAGE_SIZE = 9;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 /** Korean is required; English may be left empty (Korean shows instead). */
-const requiredKo = (max: number) => z.object({ ko: z.string().trim().min(1).max(max), en: z.string().trim().max(max).default('') });
+const requiredKo = (max: number) => z.object({ ko: textSchema(max).trim().min(1), en: textSchema(max).trim().default('') });
 const bothLanguages = z.object({ ko: z.string(), en: z.string() });
 
 // ---- Management (host console, admins only) ----
@@ -21,7 +22,7 @@ export const interviewInputSchema = z.object({
   title: requiredKo(INTERVIEW_TITLE_MAX),
   summary: requiredKo(INTERVIEW_SUMMARY_MAX),
   body: requiredKo(INTERVIEW_BODY_MAX),
-  winners: z.string().trim().min(1).max(INTERVIEW_WINNERS_MAX),
+  winners: textSchema(INTERVIEW_WINNERS_MAX).trim().min(1),
   cover_image_url: imageUrlSchema.nullable().default(null),
   published: z.boolean().default(true),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, isoDateTimeSchema, textSchema } from './bounds.ts';
 
 /** Kinds of notice; the list shows the kind as a label beside the title. */
 export const noticeCategories = ['general', 'competition', 'event', 'update', 'maintenance'] as const;
@@ -19,10 +20,10 @@ export const FAQ_ANSWER_MAX = 10_000;
 export const NOTICE_PAGE_SIZE = 10;
 
 const binary = z.union([z.literal(0), z.literal(1)]);
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 
 /** A text in both languages where Korean is required and English may be left empty (Korean shows instead). */
-const requiredKo = (max: number) => z.object({ ko: z.string().trim().min(1).max(max), en: z.string().trim().max(max).default('') });
+const requiredKo = (max: number) => z.object({ ko: textSchema(max).trim().min(1), en: textSchema(max).trim().default('') });
 
 // ---- Management (host console, admins only) ----
 
@@ -34,7 +35,7 @@ export const noticeInputSchema = z.object({
   pinned: z.boolean().default(false),
   published: z.boolean().default(true),
   /** Until when the notice opens as a popup on the home page (ISO date-time); null: never. */
-  popup_until: z.iso.datetime({ offset: true }).nullable().default(null),
+  popup_until: isoDateTimeSchema.nullable().default(null),
 });
 export type NoticeInput = z.input<typeof noticeInputSchema>;
 export type NoticeValues = z.output<typeof noticeInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigIdSchema } from './bounds.ts';
 
 /** The notification kinds of spec section 3; a client meeting another one sends the member home. */
 export const notificationKinds = ['tb', 'cs', 'cpt_invite', 'cpt_accept', 'cpt_before', 'cpt_after', 'urgent', 'molit_join', 'support'] as const;
@@ -34,7 +35,7 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 export const notificationCountSchema = z.object({ count: z.number().int() });
 
 /** The one notification a mark-read or delete call is about. */
-export const notificationPkidSchema = z.object({ pkid: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const notificationPkidSchema = z.object({ pkid: bigIdSchema });
 export type NotificationPkid = z.infer<typeof notificationPkidSchema>;
 
 export const notificationPageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });

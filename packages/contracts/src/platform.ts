@@ -1,20 +1,21 @@
 import { z } from 'zod';
+import { int4Schema, jsonbSchema, textSchema } from './bounds.ts';
 
 export const httpErrorLogSchema = z.object({
-  url: z.string().max(2000),
-  error: z.unknown().optional(),
-  config: z.unknown().optional(),
-  data: z.unknown().optional(),
-  userId: z.union([z.number(), z.string()]).nullish(),
-  memo: z.string().max(2000).optional(),
+  url: textSchema(2000),
+  error: jsonbSchema(8_000).optional(),
+  config: jsonbSchema(8_000).optional(),
+  data: jsonbSchema(8_000).optional(),
+  userId: z.union([int4Schema(), textSchema(100)]).nullish(),
+  memo: textSchema(2000).optional(),
 });
 export type HttpErrorLog = z.infer<typeof httpErrorLogSchema>;
 
 export const PRESIGNED_DEFAULT_EXPIRES_SECONDS = 60;
 
 export const presignedUrlQuerySchema = z.object({
-  objectKey: z.string().min(1).max(500),
-  responseType: z.string().max(100).optional(),
+  objectKey: textSchema(500).min(1),
+  responseType: textSchema(100).optional(),
   expiresIn: z.coerce.number().int().min(1).max(3600).default(PRESIGNED_DEFAULT_EXPIRES_SECONDS),
 });
 

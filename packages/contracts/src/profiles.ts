@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, textSchema } from './bounds.ts';
 import type { Tier } from './rankings.ts';
 import type { XpHistoryPage, XpProfile } from './xp.ts';
 
@@ -19,14 +20,14 @@ export interface LocalizedTitle {
   en: string;
 }
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 
 export const userIdQuerySchema = z.object({ user_id: id });
 
 /** PUT /myinfo/profile: what the owner writes about themselves; a `user_id` other than the owner's is refused. */
 export const profileAboutSchema = z.object({
   user_id: id.optional(),
-  introduction: z.string().trim().max(PROFILE_INTRO_MAX),
+  introduction: textSchema(PROFILE_INTRO_MAX).trim(),
   links: z
     .array(
       z

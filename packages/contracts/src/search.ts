@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4QuerySchema, textSchema } from './bounds.ts';
 
 /** A keyword longer than this is refused with a clear message rather than searched. */
 export const SEARCH_KEYWORD_MAX = 50;
@@ -18,12 +19,11 @@ export type SearchPageTab = (typeof searchPageTabs)[number];
  * The search words: spaces at the ends do not count, runs of spaces become one. Empty and too long
  * keywords get their own message keys so the page can say which one it was.
  */
-export const searchKeywordSchema = z
-  .string()
+export const searchKeywordSchema = textSchema(1_000)
   .transform((text) => text.trim().replace(/\s+/g, ' '))
   .pipe(z.string().min(1, 'validation.search_empty').max(SEARCH_KEYWORD_MAX, 'validation.search_too_long'));
 
-export const searchResultQuerySchema = z.object({ keyword: searchKeywordSchema, version: z.coerce.number().int().optional() });
+export const searchResultQuerySchema = z.object({ keyword: searchKeywordSchema, version: int4QuerySchema().optional() });
 export const searchTabParamsSchema = z.object({ n: z.coerce.number().int().min(1).max(1000) });
 export const searchTabQuerySchema = searchResultQuerySchema.extend({ tab_type: z.enum(searchTabs) });
 export const searchRecordSchema = z.object({ keyword: searchKeywordSchema });

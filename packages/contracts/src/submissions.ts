@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigIdSchema, textSchema } from './bounds.ts';
 import { competitionRefSchema } from './competitions.ts';
 
 export const FILE_NAME_MAX = 30;
@@ -82,8 +83,8 @@ export const createSubmissionResultSchema = z.object({
 
 export const submissionListQuerySchema = z.object({
   cpt_id: competitionRefSchema,
-  page: z.coerce.number().int().min(1).default(1),
-  data_type: z.string().max(20).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  data_type: textSchema(20).optional(),
 });
 
 export const submissionListSchema = z.object({
@@ -96,18 +97,18 @@ export const submissionListSchema = z.object({
 });
 
 export const submissionMemoRequestSchema = z.object({
-  submission_id: z.coerce.number().int().positive(),
-  memo: z.string().max(SUBMISSION_MEMO_MAX),
+  submission_id: bigIdSchema,
+  memo: textSchema(SUBMISSION_MEMO_MAX),
 });
 
 export const submissionUseFinalRequestSchema = z.object({
   cpt_id: competitionRefSchema,
-  submission_id: z.coerce.number().int().positive(),
+  submission_id: bigIdSchema,
   /** true marks the submission final, false unmarks it. */
   use: z.union([z.boolean(), z.enum(['1', '0']).transform((v) => v === '1')]).default(true),
 });
 
-export const sampleSubmissionRequestSchema = z.object({ memo: z.string().max(SUBMISSION_MEMO_MAX).default('') });
+export const sampleSubmissionRequestSchema = z.object({ memo: textSchema(SUBMISSION_MEMO_MAX).default('') });
 
 export const submissionStatusQuerySchema = z.object({
   ids: z

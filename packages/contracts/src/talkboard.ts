@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, INT4_MAX, int4QuerySchema, textSchema } from './bounds.ts';
 
 /** The spec's comment limit (sections 5 and 9). */
 export const TALK_COMMENT_MAX = 1000;
@@ -17,16 +18,16 @@ export type TalkReportReason = z.infer<typeof talkReportReasonSchema>;
 
 export const TALK_SORTS = ['recent', 'popular'] as const;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 /** A board: a competition's number, or 0 (the spec also uses 1) for the site forum. */
-const boardId = z.coerce.number().int().min(0).max(2_147_483_647);
+const boardId = z.coerce.number().int().min(0).max(INT4_MAX);
 
 /** GET /talkboard/v3/list (spec section 7): `data_type` is the sort, `keyword` the search words. */
 export const talkListQuerySchema = z.object({
   cpt_id: boardId.default(0),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   data_type: z.enum(TALK_SORTS).default('recent'),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: textSchema(100).trim().optional(),
   search: z.enum(['all', 'title', 'content']).default('all'),
   category: talkCategorySchema.optional(),
   personal_type: z.enum(['all', 'mine']).default('all'),
@@ -40,14 +41,14 @@ export const talkListV1QuerySchema = talkListQuerySchema.omit({ cpt_id: true }).
 export const talkTailQuerySchema = z.object({ tb_id: id, cpt_id: boardId.optional() });
 
 /** GET /talkboard/top: the latest posts of a board (the community index). */
-export const talkTopQuerySchema = z.object({ cpt_id: boardId.default(0), version: z.coerce.number().int().optional() });
+export const talkTopQuerySchema = z.object({ cpt_id: boardId.default(0), version: int4QuerySchema().optional() });
 
-export const tbIdQuerySchema = z.object({ tb_id: id, version: z.coerce.number().int().optional() });
+export const tbIdQuerySchema = z.object({ tb_id: id, version: int4QuerySchema().optional() });
 export const tbIdBodySchema = z.object({ tb_id: id });
 
 export const talkPostFields = {
-  title: z.string().trim().min(1).max(TALK_TITLE_MAX),
-  content: z.string().trim().min(1).max(TALK_BODY_MAX),
+  title: textSchema(TALK_TITLE_MAX).trim().min(1),
+  content: textSchema(TALK_BODY_MAX).trim().min(1),
   category: talkCategorySchema.default('general'),
   video_url: z
     .string()
@@ -67,7 +68,7 @@ export type TalkPostUpdate = z.infer<typeof talkPostUpdateSchema>;
 /** GET /v1/community/getAdjacentTalkPosts: tbType narrows to one category. */
 export const adjacentTalkQuerySchema = z.object({ tbId: id, tbType: talkCategorySchema.optional() });
 
-const commentContent = z.string().trim().min(1).max(TALK_COMMENT_MAX);
+const commentContent = textSchema(TALK_COMMENT_MAX).trim().min(1);
 /** The spec's reply object: type (`tb` a talk post, `cs` a code post), content_id (the post), reply_id (a comment). */
 const replyType = z.enum(['tb', 'cs']);
 export const replyListQuerySchema = z.object({ type: replyType, content_id: id });
@@ -82,7 +83,7 @@ export const talkReportCreateSchema = z.object({
   tb_id: id,
   reply_id: id.optional(),
   reason: talkReportReasonSchema,
-  text: z.string().trim().max(TALK_REASON_MAX).default(''),
+  text: textSchema(TALK_REASON_MAX).trim().default(''),
 });
 export type TalkReportCreate = z.infer<typeof talkReportCreateSchema>;
 
@@ -154,7 +155,7 @@ export type TalkVoteResult = z.infer<typeof talkVoteResultSchema>;
 
 export const moderationReportQuerySchema = z.object({ state: z.enum(['open', 'resolved', 'all']).default('all') });
 export const moderationIdParamsSchema = z.object({ id });
-export const moderationHideSchema = z.object({ reason: z.string().trim().min(1).max(TALK_REASON_MAX) });
+export const moderationHideSchema = z.object({ reason: textSchema(TALK_REASON_MAX).trim().min(1) });
 export type ModerationHide = z.infer<typeof moderationHideSchema>;
 
 export const moderationItemSchema = z.object({

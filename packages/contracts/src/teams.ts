@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { idSchema, textSchema } from './bounds.ts';
 import { competitionRefSchema } from './competitions.ts';
-
 import { displayNameSchema } from './display-name.ts';
+
 export const TEAM_NAME_MAX = 20;
 
 /** Who a participant competes as; where a competition asks for it, a team's members share one. */
@@ -12,11 +13,11 @@ export const teamNameSchema = displayNameSchema(TEAM_NAME_MAX);
 
 export const teamNameQuerySchema = z.object({ cpt_id: competitionRefSchema, team_name: teamNameSchema });
 export const teamNameChangeSchema = teamNameQuerySchema;
-export const teamInviteRequestSchema = z.object({ cpt_id: competitionRefSchema, nickname: z.string().trim().min(1).max(40) });
+export const teamInviteRequestSchema = z.object({ cpt_id: competitionRefSchema, nickname: textSchema(40).trim().min(1) });
 /** The spec's answer to an invitation names the inviting team. */
-export const invitationAnswerSchema = z.object({ cpt_id: competitionRefSchema, invite_team_id: z.coerce.number().int().positive() });
-export const teamMemberRequestSchema = z.object({ cpt_id: competitionRefSchema, user_id: z.coerce.number().int().positive() });
-export const inviteLinkJoinSchema = z.object({ token: z.string().trim().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/) });
+export const invitationAnswerSchema = z.object({ cpt_id: competitionRefSchema, invite_team_id: idSchema });
+export const teamMemberRequestSchema = z.object({ cpt_id: competitionRefSchema, user_id: idSchema });
+export const inviteLinkJoinSchema = z.object({ token: textSchema(64).trim().min(16).regex(/^[A-Za-z0-9_-]+$/) });
 
 export const teamMemberSchema = z.object({
   user_id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigIdSchema, idSchema } from './bounds.ts';
 import { DAILY_XP_CAP, levelFromXp } from './xp-level.ts';
 
 /** Why XP was earned: the events the platform has (spec section 4, "XP events"). */
@@ -93,9 +94,9 @@ export const xpNotifySchema = z.object({ notRead: z.array(xpNotReadItemSchema), 
 export type XpNotify = z.infer<typeof xpNotifySchema>;
 
 /** Marks the point list read up to and including `noti_id`; without it, all of it. */
-export const xpConfirmSchema = z.object({ noti_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional() });
+export const xpConfirmSchema = z.object({ noti_id: bigIdSchema.optional() });
 
-export const xpProfileQuerySchema = z.object({ user_id: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+export const xpProfileQuerySchema = z.object({ user_id: idSchema.optional() });
 
 export const xpProfileSchema = xpSummarySchema.extend({
   user_id: z.number().int(),

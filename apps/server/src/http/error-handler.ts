@@ -1,15 +1,39 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ErrorBody, FieldIssue } from '@madang/contracts';
 import { translate } from '@madang/i18n';
+import { inputErrorOf } from '../db/errors.ts';
 import { AppError } from './app-error.ts';
 import { requestLocale } from './request-locale.ts';
 import { fieldIssuesFromZod } from './zod-issues.ts';
 
-/** Turns every failure into the one error body; unknown errors are logged and hidden behind a 500. */
+const MULTIPART_REFUSALS = new Set(['FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_INVALID_JSON_FIELD_ERROR', 'FST_PROTO_VIOLATION', 'FST_MP_PREMATURE_CLOSE']);
+
+/** The multipart parser's complaints about the body itself (no boundary, truncated, malformed headers). */
+const isMultipartParseError = (error: Error) => error.stack?.includes('@fastify/busboy') === true;
+
+/**
+ * Turns every failure into the one error body. Anything the request's data caused is a 400: schema
+ * errors, a zod error thrown while a handler parses fields itself, a malformed multipart body, and
+ * the database's refusals of a value (logged as warnings: that value should have stopped at the
+ * schema). Unknown errors are logged and hidden behind a 500.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendAppError(error, request, reply);
+    if (error instanceof z.core.$ZodError) {
+      const fields = fieldIssuesFromZod(error.issues);
+      return sendAppError(new AppError(400, 'validation', 'validation', { fields }), request, reply);
+    }
+    const refused = inputErrorOf(error);
+    if (refused) {
+      request.log.warn({ err: error, sqlstate: refused.code }, 'the database refused a value from the request: bound it in the schema');
+      return sendAppError(new AppError(400, 'validation', 'validation'), request, reply);
+    }
+    if (MULTIPART_REFUSALS.has(error.code) || isMultipartParseError(error)) {
+      return sendAppError(new AppError(400, 'bad_request', 'file_upload_failed'), request, reply);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
         ...(v.params as object),

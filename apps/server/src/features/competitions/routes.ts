@@ -7,6 +7,7 @@ import {
   cptIdQuerySchema,
   downloadRequestSchema,
   hackathonListQuerySchema,
+  int4QuerySchema,
   joinAloneRequestSchema,
 } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
@@ -52,7 +53,7 @@ export const competitionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.get(
     '/competition/cpt_stats',
-    { schema: { querystring: z.object({ is_official: z.enum(['0', '1']).optional(), version: z.coerce.number().optional() }), tags } },
+    { schema: { querystring: z.object({ is_official: z.enum(['0', '1']).optional(), version: int4QuerySchema().optional() }), tags } },
     async (request) => {
       const isOfficial = request.query.is_official === undefined ? undefined : request.query.is_official === '1';
       const stats = await ctx.cache.get({ group: 'global', name: `cpt_stats:${isOfficial ?? 'all'}` }, STATS_TTL_MS, () =>

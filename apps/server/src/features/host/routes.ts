@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { listMetrics } from '@madang/scoring';
 import {
   adminUserQuerySchema,
+  bigIdSchema,
   competitionCreateSchema,
   competitionUpdateSchema,
   disqualifySchema,
@@ -11,6 +12,7 @@ import {
   groundTruthFieldsSchema,
   hostBoardExportQuerySchema,
   hostCompetitionParamsSchema,
+  idSchema,
   IMAGE_MAX_BYTES,
   inviteesAddSchema,
 } from '@madang/contracts';
@@ -43,7 +45,7 @@ import { imageTooLarge, uploadImage } from './upload-image.ts';
 const tags = ['host'];
 const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 const params = hostCompetitionParamsSchema;
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 /** A ground truth is parsed whole in memory by the scorer; this bounds that memory. */
 const TRUTH_MAX_BYTES = 256 * 1024 * 1024;
 
@@ -188,7 +190,7 @@ export const hostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     '/v1/host/competitions/:id/submissions/:submissionId/disqualify',
-    { schema: { params: params.extend({ submissionId: z.coerce.number().int().positive() }), body: disqualifySchema, tags } },
+    { schema: { params: params.extend({ submissionId: bigIdSchema }), body: disqualifySchema, tags } },
     async (request) => {
       const { competition } = await managed(request, request.params.id);
       await disqualifySubmission(ctx, { competition, submissionId: request.params.submissionId, reason: request.body.reason, now: new Date() });
@@ -198,7 +200,7 @@ export const hostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     '/v1/host/competitions/:id/teams/:teamId/disqualify',
-    { schema: { params: params.extend({ teamId: z.coerce.number().int().positive() }), body: disqualifySchema, tags } },
+    { schema: { params: params.extend({ teamId: id }), body: disqualifySchema, tags } },
     async (request) => {
       const { competition } = await managed(request, request.params.id);
       await disqualifyTeam(ctx, { competition, teamId: request.params.teamId, reason: request.body.reason, now: new Date() });

@@ -1,10 +1,13 @@
-import { Transform, type Readable } from 'node:stream';
+import { pipeline, type Readable, Transform } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { competitionDataFiles, type LocalizedText } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import { dataFileKey } from '../competitions/add-data-file.ts';
 import type { Storage } from '../storage/storage.ts';
+
+/** pipeline() passes a part's failure on, even one that came before the part was read (pipe() would wait forever); put() reports it. */
+const ignoreSettled = () => {};
 
 /**
  * Streams a data file the host uploads straight into storage (data files can be far larger than
@@ -25,9 +28,11 @@ export async function uploadDataFile(db: Executor, storage: Storage, options: { 
   });
   options.body.once('limit', () => counter.destroy(new AppError(413, 'file_too_large', 'file_size_limit')));
   const storageKey = dataFileKey(competitionId, name);
-  await storage.put(storageKey, options.body.pipe(counter)).catch((error: unknown) => {
+  await storage.put(storageKey, pipeline(options.body, counter, ignoreSettled)).catch((error: unknown) => {
     options.body.resume();
     if (error instanceof AppError) throw error;
+    // The request's own failure (a body that stopped arriving) says more than the store's.
+    if (options.body.errored instanceof AppError) throw options.body.errored;
     throw new AppError(400, 'upload_failed', 'file_upload_failed');
   });
   if (sizeBytes === 0) {

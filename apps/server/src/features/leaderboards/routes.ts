@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   competitionRefSchema,
   cptIdQuerySchema,
+  int4QuerySchema,
   myRankingQuerySchema,
   privateBoardQuerySchema,
   publicBoardQuerySchema,
@@ -47,7 +48,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     return reply.type('application/json; charset=utf-8').send(json);
   });
 
-  app.get('/leaderboard/get_baseline', { schema: { querystring: z.object({ cpt_id: competitionRefSchema, stage: z.coerce.number().int().optional() }), tags } }, async (request) => {
+  app.get('/leaderboard/get_baseline', { schema: { querystring: z.object({ cpt_id: competitionRefSchema, stage: int4QuerySchema().optional() }), tags } }, async (request) => {
     const { competition } = await competitionAccess(db, request, request.query.cpt_id);
     return ok({
       name: competition.baselineName,

@@ -1,12 +1,13 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textSchema } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { loopbackOnly } from '../../http/loopback-only.ts';
 
-const outboxQuerySchema = z.object({ to: z.string().max(254).optional() });
+const outboxQuerySchema = z.object({ to: textSchema(254).optional() });
 
 /** The outbox behind /devTest: mail that went nowhere because no SMTP server is set. Only to this machine, never in production. */
 export const mailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema } from '@madang/contracts';
 import { bookmarkListQuerySchema, certificateDownloadSchema, followBodySchema, followListQuerySchema, listScrollParamsSchema, userIdQuerySchema } from '@madang/contracts/profiles';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
@@ -16,7 +17,7 @@ import { readProfileImage, saveProfileImage, type ProfileImageKind } from './pro
 const tags = ['profiles'];
 const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 const SITE_NAME = 'Madang · 마당';
-const imageParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const imageParams = z.object({ id: idSchema });
 
 /** Follows, bookmarks, certificates and the profile's pictures. */
 export const profileMemberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { policyDocumentKeys, presignedUrlQuerySchema } from '@madang/contracts';
+import { policyDocumentKeys, presignedUrlQuerySchema, textSchema } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 
 const signedFileQuerySchema = z.object({
-  key: z.string().min(1).max(500),
-  expires: z.coerce.number().int(),
-  sig: z.string().min(1).max(200),
-  type: z.string().max(100).optional(),
-  name: z.string().max(200).optional(),
+  key: textSchema(500).min(1),
+  expires: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  sig: textSchema(200).min(1),
+  type: textSchema(100).optional(),
+  name: textSchema(200).optional(),
 });
 
 const imageParamsSchema = z.object({ name: z.string().regex(/^[a-f0-9]{64}\.(png|jpg|webp)$/) });

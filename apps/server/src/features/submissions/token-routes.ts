@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bigIdSchema } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { hashOpaqueToken } from '../accounts/secrets.ts';
@@ -10,7 +11,7 @@ import { presentSubmission } from './presenter.ts';
 import { presentCreatedSubmission, receiveSubmissionUpload, uploadQuerySchema } from './receive-upload.ts';
 
 const tags = ['submissions'];
-const submissionIdSchema = z.object({ id: z.coerce.number().int().positive() });
+const submissionIdSchema = z.object({ id: bigIdSchema });
 
 /**
  * The calls a script makes with a personal API token (`Authorization: Bearer mdg_…`): submit, then
