@@ -29,16 +29,19 @@ test('a talk post whose images point at the log-in and at another host leaves it
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   const body = page.getByTestId('talk-post-body');
   await expect(body).toContainText('읽기만 하면 됩니다.');
+  await page.waitForLoadState('networkidle');
+
+  // Still themselves, before and after a reload, and the page never called the log-in.
+  expect((await (await page.request.get('/api/myinfo')).json()).data[0].name).toBe(reader.name);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect((await (await page.request.get('/api/myinfo')).json()).data[0].name).toBe(reader.name);
+  expect(loginCalls).toEqual([]);
+
+  // The images are shown as their alt text and the link to the log-in has no address.
   await expect(body).toContainText('로그인 이미지');
   await expect(body).toContainText('추적 이미지');
   await expect(body.locator('img')).toHaveCount(0);
   await expect(body.getByText('포인트 받기')).not.toHaveAttribute('href', /.*/);
-  await page.waitForLoadState('networkidle');
-
-  const me = await page.request.get('/api/myinfo');
-  expect((await me.json()).data[0].name).toBe(reader.name);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  expect((await (await page.request.get('/api/myinfo')).json()).data[0].name).toBe(reader.name);
-  expect(loginCalls).toEqual([]);
 });
