@@ -1,3 +1,5 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeRuns, jobs } from '../../db/schema.ts';
@@ -8,6 +10,7 @@ import type { RunningWorker } from '../jobs/worker.ts';
 import { checkRunner, describeRunner } from './check-runner.ts';
 import { startCodeRunWorker } from './code-run-worker.ts';
 import { CODE_RUN_QUEUE } from './create-code-run.ts';
+import { interruptOrphanedRuns, isDeadLocalWorker } from './interrupt-orphaned-runs.ts';
 
 let t: TestApp;
 let worker: RunningWorker;
@@ -181,6 +184,37 @@ describe('code runs', () => {
     expect(await readRun(alive.headers, aliveId)).toMatchObject({ status: 'running', result: null });
     await t.ctx.db.update(jobs).set({ state: 'done' }).where(eq(jobs.id, live!.id));
     await t.ctx.db.update(codeRuns).set({ status: 'done' }).where(eq(codeRuns.id, aliveId));
+  });
+
+  it('at start ends at once the runs a dead worker of this host held, leaving live and other hosts’ workers alone', async () => {
+    const deadPid = spawnSync('true').pid;
+    const live = spawn('sleep', ['60']);
+    try {
+      const holders = [`${hostname()}:${deadPid}:aaa`, `${hostname()}:${live.pid}:bbb`, 'other-host:1:ccc', `${hostname()}:${process.pid}:ddd`];
+      const member = await buildSignedInUser(t.ctx.db);
+      const ids: number[] = [];
+      for (const workerId of holders) {
+        const id = await queued(member.headers, 'print("held")');
+        // Within a long lease: only knowing the holder is dead ends the run early.
+        await claimJob(t.ctx.db, { queue: CODE_RUN_QUEUE, workerId, leaseMs: 600_000 });
+        // Out of the member's count of active runs, so that the next one can be queued.
+        await t.ctx.db.update(codeRuns).set({ status: 'running', startedAt: new Date(), userId: (await buildSignedInUser(t.ctx.db)).user.id }).where(eq(codeRuns.id, id));
+        ids.push(id);
+      }
+      // This process's own pid under another id is an earlier life of it (a restarted container).
+      expect(holders.map((holder) => isDeadLocalWorker(holder))).toEqual([true, false, false, true]);
+      expect(isDeadLocalWorker('no-pid-here')).toBe(false);
+
+      expect((await interruptOrphanedRuns(t.ctx.db)).sort()).toEqual([ids[0], ids[3]].sort());
+      const rows = await Promise.all(ids.map(async (id) => (await t.ctx.db.select().from(codeRuns).where(eq(codeRuns.id, id)))[0]!));
+      const statuses = rows.map((row) => row.status);
+      expect(statuses).toEqual(['interrupted', 'running', 'running', 'interrupted']);
+      expect(await worker.runOnce()).toBe(false);
+    } finally {
+      live.kill();
+      await t.ctx.db.update(jobs).set({ state: 'done' }).where(eq(jobs.state, 'running'));
+      await t.ctx.db.update(codeRuns).set({ status: 'done' }).where(eq(codeRuns.status, 'running'));
+    }
   });
 
   it('streams a run as server-sent events that end with its result', async () => {

@@ -3,16 +3,22 @@ import type { AppContext } from '../../app-context.ts';
 import type { RunningWorker } from '../jobs/worker.ts';
 import { checkRunner, describeRunner } from './check-runner.ts';
 import { startCodeRunWorker } from './code-run-worker.ts';
+import { interruptOrphanedRuns } from './interrupt-orphaned-runs.ts';
 
 /**
- * At start: checks the runner, says in one line what runs or what to install, and with the worker
- * role starts running code. Without python3, its libraries or bubblewrap the platform runs on and
- * the API refuses runs as unavailable.
+ * At start: with the worker role ends the runs a dead worker left running; checks the runner and
+ * says in one line what runs or what to install; with the worker role starts running code. Without
+ * python3, its libraries or bubblewrap the platform runs on and the API refuses runs as unavailable.
  */
 export async function startCodeRuns(
   ctx: Pick<AppContext, 'db' | 'config' | 'runner'>,
   options: { worker: boolean; log: FastifyBaseLogger },
 ): Promise<RunningWorker | undefined> {
+  if (options.worker) {
+    // Whether or not code can run now, runs cut off when the last process died end as interrupted.
+    const interrupted = await interruptOrphanedRuns(ctx.db);
+    if (interrupted.length > 0) options.log.warn({ runs: interrupted }, 'code runs cut off by a stopped worker ended as interrupted');
+  }
   const choice = await checkRunner(ctx.config.runner);
   const line = describeRunner(choice, ctx.config.runner);
   if (!choice.availability.available) {
