@@ -24,6 +24,10 @@ afterEach(async () => {
   expect(stdoutOf(next)).toBe('next\n');
 });
 
+function cgroupsWritable(): boolean {
+  return process.getuid?.() === 0 && (existsSync('/sys/fs/cgroup/memory/cgroup.procs') || existsSync('/sys/fs/cgroup/cgroup.controllers'));
+}
+
 describe('hostile code is stopped and the engine keeps serving', { timeout: 60_000 }, () => {
   it('stops an infinite loop at the CPU limit', async () => {
     const result = await runner.run({ code: 'while True:\n    pass', limits: { wallSeconds: 120 } });
@@ -65,6 +69,14 @@ describe('hostile code is stopped and the engine keeps serving', { timeout: 60_0
     expect(growing.status).toBe('memory_limit');
     const numpy = await runner.run({ code: 'import numpy as np\nnp.ones(10 * 1024 ** 3 // 8).sum()' });
     expect(numpy.status).toBe('memory_limit');
+  });
+
+  it.skipIf(!cgroupsWritable())('stops processes that together pass the memory limit', async () => {
+    // Each child stays under the per-process address-space limit; together they pass the slot's memory cgroup.
+    const code = 'import os\nchildren = []\nfor _ in range(8):\n    pid = os.fork()\n    if pid == 0:\n        block = bytearray(200 * 1024 ** 2)\n        os._exit(0)\n    children.append(pid)\nprint([os.waitpid(pid, 0)[1] for pid in children])';
+    const result = await runner.run({ code });
+    expect(result.status).toBe('memory_limit');
+    expect(stdoutOf(result)).toContain(', 9');
   });
 
   it('stops writing 10 GB to scratch at the written-bytes limit', async () => {

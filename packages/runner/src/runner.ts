@@ -1,4 +1,5 @@
 import { chmodSync, copyFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { resolveLimits, type RunLimits } from './limits.ts';
 import { Slot } from './slot.ts';
@@ -38,6 +39,7 @@ export class Runner {
       sandbox: options.sandbox,
       workDir: options.workDir,
       harnessDir,
+      cgroupName: `madang-runner-${process.pid}-${randomBytes(4).toString('hex')}`,
     }));
     const runner = new Runner(slots, options.limits);
     try {

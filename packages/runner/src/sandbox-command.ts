@@ -64,3 +64,16 @@ export function buildSandboxCommand(options: { python: string; sandbox: SandboxM
   const asNobody = options.runAsRoot ? { uid: NOBODY, gid: NOBODY } : {};
   return { command: '/usr/bin/bwrap', args, env: {}, ...asNobody };
 }
+
+/**
+ * The same command started through python/launch.py, which joins the slot's cgroups and (as root) becomes the
+ * unprivileged uid before it execs the command, so no process of the sandbox ever runs outside them or as root.
+ */
+export function launchThrough(command: SandboxCommand, options: { python: string; launcher: string; procsFiles: string[] }): SandboxCommand {
+  const identity = command.uid === undefined ? [] : ['--uid', String(command.uid), '--gid', String(command.gid)];
+  return {
+    command: options.python,
+    args: ['-I', '-S', options.launcher, ...options.procsFiles.flatMap((file) => ['--cgroup', file]), ...identity, '--', command.command, ...command.args],
+    env: command.env,
+  };
+}

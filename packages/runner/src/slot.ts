@@ -1,7 +1,8 @@
 import { chmodSync, copyFileSync, constants, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { RunLimits } from './limits.ts';
-import { buildSandboxCommand, type SlotPaths } from './sandbox-command.ts';
+import { RunCgroup } from './run-cgroup.ts';
+import { buildSandboxCommand, launchThrough, type SlotPaths } from './sandbox-command.ts';
 import type { RunFile, RunOutput, RunRequest, RunResult, RunStatus, SandboxMode } from './types.ts';
 import { ZygoteProcess } from './zygote-process.ts';
 
@@ -15,6 +16,8 @@ export interface SlotOptions {
   sandbox: SandboxMode;
   workDir: string;
   harnessDir: string;
+  /** Unique to this runner, so two runners on one machine make different cgroups. */
+  cgroupName: string;
 }
 
 /** One zygote and the directories it sees; runs one request at a time and respawns its zygote when it dies. */
@@ -23,8 +26,10 @@ export class Slot {
   private ready: Promise<ZygoteProcess> | undefined;
   private readonly paths: SlotPaths & { root: string; scratchDir: string };
   private closed = false;
+  private readonly cgroup: RunCgroup | undefined;
 
   constructor(private readonly options: SlotOptions) {
+    this.cgroup = RunCgroup.create(`${options.cgroupName}-slot-${options.index}`);
     const root = path.join(options.workDir, `slot-${options.index}`);
     this.paths = {
       root,
@@ -43,13 +48,20 @@ export class Slot {
   start(): Promise<ZygoteProcess> {
     if (this.ready && this.zygote?.isAlive) return this.ready;
     const runAsRoot = process.getuid?.() === 0;
-    const command = buildSandboxCommand({
+    const sandboxCommand = buildSandboxCommand({
       python: this.options.python,
       sandbox: this.options.sandbox,
       paths: this.paths,
       existing: existsSync,
       runAsRoot,
     });
+    const command = this.cgroup || sandboxCommand.uid !== undefined
+      ? launchThrough(sandboxCommand, {
+        python: this.options.python,
+        launcher: path.join(this.options.harnessDir, 'launch.py'),
+        procsFiles: this.cgroup?.procsFiles ?? [],
+      })
+      : sandboxCommand;
     const zygote = new ZygoteProcess(command, this.paths.root);
     this.zygote = zygote;
     let started = false;
@@ -74,9 +86,16 @@ export class Slot {
     const zygote = await this.start();
     this.prepareFiles(request.files ?? []);
     const scratch = this.options.sandbox === 'none' ? this.prepareScratch() : undefined;
+    this.cgroup?.limitRun(limits.memoryBytes, limits.processes);
+    const oomKills = this.cgroup?.oomKills() ?? 0;
     try {
       const message = await this.exchange(zygote, { t: 'run', code: request.code, check: request.check ?? null, limits, scratch }, limits, signal);
-      return toRunResult(message, started);
+      const result = toRunResult(message, started);
+      // The kernel killed a process of the run for using more memory than the slot allows.
+      if (this.cgroup && this.cgroup.oomKills() > oomKills && !['output_limit', 'cancelled', 'timeout'].includes(result.status)) {
+        result.status = 'memory_limit';
+      }
+      return result;
     } finally {
       this.clearFiles();
     }
@@ -89,6 +108,7 @@ export class Slot {
       zygote.kill();
       await zygote.exited;
     }
+    await this.cgroup?.remove();
   }
 
   private exchange(zygote: ZygoteProcess, message: Record<string, unknown>, limits: RunLimits, signal?: AbortSignal): Promise<Record<string, unknown>> {
