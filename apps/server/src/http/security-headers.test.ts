@@ -32,7 +32,7 @@ const directives = (csp: string) => new Map(csp.split(';').map((part) => { const
 
 describe('security headers', () => {
   it('are on every kind of answer: API, page, asset, file, image, docs, errors and 404s', async () => {
-    const download = new URL(t.ctx.storage.signedUrl('competitions/headers/train.csv', { expiresInSeconds: 60, downloadName: 'train.csv' }));
+    const download = new URL(t.ctx.storage.signedUrl('competitions/headers/train.csv', { expiresInSeconds: 60, downloadName: 'train.csv' }), 'http://localhost:3000');
     const answers: [string, string, number][] = [
       ['API JSON', '/api/competition/list', 200],
       ['health check', '/healthz', 200],
