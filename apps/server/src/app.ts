@@ -10,6 +10,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { trustProxyOption } from './config.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { apiTokenRoutes } from './features/api-tokens/routes.ts';
 import { codeRunRoutes } from './features/code-runs/routes.ts';
@@ -60,11 +61,10 @@ export interface BuildAppOptions {
 
 /** One Fastify instance: the API under /api (legacy), /api/v1 and /api/v2, OpenAPI at /api/docs, and the web app. */
 export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: redactingLogger(logger), trustProxy: ctx.config.trustProxy, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: redactingLogger(logger), trustProxy: trustProxyOption(ctx.config.trustProxy), bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  app.addHook('onClose', () => ctx.renderer.close());
 
   await app.register(fastifyCookie);
   // Every answer (API, pages, files, errors, the API docs) carries these; see docs/security.md. Images stay

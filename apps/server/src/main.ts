@@ -69,6 +69,7 @@ const codeRunWorker = await startCodeRuns(ctx, { worker: services.has('worker'),
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close();
+    await ctx.renderer.close();
     await worker?.stop();
     await codeRunWorker?.stop();
     await database.close();

@@ -40,13 +40,14 @@ function failure(reason: WorkerFailureReason, settings: RenderSettings): AppErro
   return new AppError(422, 'render_failed', 'render_failed');
 }
 
+/** The render pool; its threads start with the first render, so a process that renders nothing starts none. */
 export function createDocumentRenderer(settings: RenderSettings): DocumentRenderer {
   const pool = createWorkerPool<RenderJob, RenderOutcome>({
     job: { module: new URL('./render-job.ts', import.meta.url), run: 'runRenderJob' },
     size: settings.threads,
     timeoutMs: settings.timeoutMs,
     maxMemoryMb: MEMORY_MB,
-    // A render never slows the answers to other requests: the event loop goes first.
+    // When renders and requests compete for the cores, the event loop goes first.
     niceness: 10,
   });
   const budget = new RenderBudget({ bytesPerWindow: settings.budgetBytesPerMinute, windowMs: 60_000 });
