@@ -1,6 +1,7 @@
 export { prepareGroundTruth, prepareGroundTruthStream, type GroundTruthSettings, type PrepareOutcome } from './truth/prepare-ground-truth.ts';
 export type { PreparedTruth, PreparedTarget } from './truth/prepared-truth.ts';
 export { scoreSubmission, scoreSubmissionStream, checkSample, type ScoreOutcome, type CheckOutcome, type SubmissionLimits } from './submission/score-submission.ts';
+export { checkSubmissionHeader } from './submission/header-problem.ts';
 export type { Scores } from './submission/compute-scores.ts';
 export { listMetrics, findMetric, type MetricDefinition, type Direction } from './metrics/metric-registry.ts';
 export { scoringMessages, formatScoringError, type ScoringMessageKey, type ScoringLocale } from './messages.ts';

@@ -48,6 +48,7 @@ const submissionMessages = {
     unknown_label: '{row}번째 줄 {column} 열의 값 "{value}"은(는) 알 수 없는 레이블입니다. 가능한 값: {expected}',
     probability_out_of_range: '{row}번째 줄 {column} 열의 값 "{value}"은(는) 0과 1 사이의 확률이어야 합니다.',
     zero_probability_row: '{row}번째 줄의 확률 합이 0입니다. 한 행의 확률 중 하나는 0보다 커야 합니다.',
+    too_few_rows: '헤더를 빼고 {value}행뿐입니다. 정답의 ID {limit}개마다 한 행씩 있어야 합니다.',
   },
   en: {
     header_mismatch: 'Line 1 (header) differs: column "{column}" is expected where "{value}" is. The header must be {expected}.',
@@ -56,6 +57,7 @@ const submissionMessages = {
     unknown_label: 'Line {row}, column {column}: "{value}" is not a known label. Known labels: {expected}',
     probability_out_of_range: 'Line {row}, column {column}: "{value}" must be a probability between 0 and 1.',
     zero_probability_row: 'Line {row}: the probabilities sum to 0; at least one must be above 0.',
+    too_few_rows: 'The file has only {value} rows besides the header; it needs one row for each of the {limit} ids.',
   },
 } as const;
 

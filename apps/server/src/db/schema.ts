@@ -266,7 +266,7 @@ export type SubmissionStatus = (typeof submissionStatuses)[number];
 
 /**
  * A submitted file. `privateScore` is written by the grader and read only by the private board after
- * the close; presenters never select it. `countsTowardLimit` is false for an Install Error.
+ * the close; presenters never select it. `countsTowardLimit` is false for an Install Error and for a file the scorer refused.
  */
 export const submissions = pgTable(
   'submissions',

@@ -6,6 +6,7 @@ import type { MetricDefinition } from '../metrics/metric-registry.ts';
 import { refuse } from '../refusal.ts';
 import { LabelDictionary } from '../truth/label-dictionary.ts';
 import type { PreparedTruth } from '../truth/prepared-truth.ts';
+import { headerProblem } from './header-problem.ts';
 import { createPredictions, type Predictions } from './predictions.ts';
 
 export type ValueRule = 'finite' | 'non_negative' | 'probability';
@@ -74,13 +75,8 @@ export class SubmissionReader {
   }
 
   private checkHeader(record: CsvRecord): void {
-    const expected = this.header;
-    for (let i = 0; i < expected.length; i++) {
-      const found = i < record.fieldCount ? readFieldText(record, i) : '';
-      if (found !== expected[i]) {
-        refuse({ key: 'submission.header_mismatch', row: record.line, column: expected[i]!, value: found, expected: expected.join(',') });
-      }
-    }
+    const problem = headerProblem(record, this.header);
+    if (problem) refuse(problem);
   }
 
   private findPosition(record: CsvRecord): number {

@@ -77,6 +77,7 @@ export function createGradingHandler(ctx: GradingContext, options: { pool: Scori
       if (outcome.status === 'scored') {
         await finish(job, workerId, submissionId, {
           status: 'scored',
+          countsTowardLimit: true,
           publicScore: outcome.public,
           // Without a private part the final board ranks the same rows as the public one.
           privateScore: outcome.private ?? outcome.public,
@@ -86,7 +87,8 @@ export function createGradingHandler(ctx: GradingContext, options: { pool: Scori
         }, from, submission.isSample ? undefined : submissionScoredXp({ userId: submission.userId, submissionId }));
         ctx.cache.invalidate(submission.competitionId);
       } else if (outcome.status === 'refused' && outcome.problem.key.startsWith('submission.')) {
-        await finish(job, workerId, submissionId, { status: 'error', publicScore: null, privateScore: null, ...problemColumns(outcome.problem), scoredAt: new Date() }, from);
+        // A file that cannot be scored does not use up an attempt: only scored files count against the limits.
+        await finish(job, workerId, submissionId, { status: 'error', countsTowardLimit: false, publicScore: null, privateScore: null, ...problemColumns(outcome.problem), scoredAt: new Date() }, from);
         if (rescoring) ctx.cache.invalidate(submission.competitionId);
       } else {
         // The ground truth or the scorer failed: not the participant's doing, so try again.

@@ -69,20 +69,25 @@ describe('grading', () => {
     expect(row!.privateScore).toBe(expected.private);
   });
 
-  it('marks a refused file Error with the scorer’s message in the request language; it uses up an attempt', async () => {
-    const { competition, member } = await joinedMember();
-    const id = await submit(member.headers, competition.id, 'id,prediction\nTEST_00000,1\n');
+  it('marks a file the scorer refuses Error with its message in the request language; it does not use up an attempt', async () => {
+    const { competition, dataset, member } = await joinedMember({ daily_limit: 1 });
+    // The right header and a row per id, so it is taken; one value is not a number, which only the scorer sees.
+    const lines = dataset.submission(0.3, 9).toString().split('\n');
+    lines[1] = lines[1]!.replace(/,[^,]*$/, ',not-a-number');
+    const id = await submit(member.headers, competition.id, lines.join('\n'));
     const worker = startGradingWorker(t.ctx, { loop: false });
     await drain(worker.runOnce);
     await worker.stop();
     const english = (await t.app.inject({ url: `/api/v1/competitions/${competition.id}/submissions/status?ids=${id}`, headers: { ...member.headers, 'accept-language': 'en' } })).json().data[0];
     expect(english).toMatchObject({ status: 'error', status_label: 'Error', public_score: null });
-    expect(english.error.key).toBe('submission.header_mismatch');
-    expect(english.error.detail).toContain('Line 1 (header) differs');
+    expect(english.error.key).toBe('submission.not_a_number');
+    expect(english.error.detail).toContain('is not a finite number');
     const korean = await statusOf(member.headers, competition.id, id);
-    expect(korean.error.detail).toContain('1번째 줄(헤더)이 다릅니다');
-    const [row] = await t.ctx.db.select().from(submissions).where(eq(submissions.id, id));
-    expect(row!.countsTowardLimit).toBe(true);
+    expect(korean.error.detail).toContain('유한한 숫자가 아닙니다');
+    const quota = await t.app.inject({ url: `/api/v1/competitions/${competition.id}/quota`, headers: member.headers });
+    expect(quota.json().data).toMatchObject({ used_today: 0, remaining_today: 1 });
+    // The attempt is still there for the corrected file.
+    await submit(member.headers, competition.id, dataset.submission(0.3, 9));
   });
 
   it('retries a failure on the platform’s side and ends it as Install Error, which does not use up an attempt', async () => {

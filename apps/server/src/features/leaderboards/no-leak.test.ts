@@ -88,7 +88,9 @@ describe('nothing of the ground truth or the private scores leaks before the clo
     const headers = { ...member.headers };
 
     // Scored submissions (one refused by the scorer) and a baseline, all with private scores.
-    const files = [dataset.submission(0.2, 1), dataset.submission(0.4, 2), Buffer.from('id,target\nTEST_00000,abc\n')];
+    const refused = dataset.submission(0.3, 3).toString().split('\n');
+    refused[1] = refused[1]!.replace(/,[^,]*$/, ',abc');
+    const files = [dataset.submission(0.2, 1), dataset.submission(0.4, 2), Buffer.from(refused.join('\n'))];
     for (const [i, content] of files.entries()) {
       const body = multipartBody({ cpt_id: competition.id }, { name: `leak${i}.csv`, content });
       const response = await app.inject({ method: 'POST', url: '/api/submission', payload: body.payload, headers: { ...headers, ...body.headers } });

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { checkSubmissionFileName, type Badge, type SubmissionQuota } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { submissions, teams } from '../../db/schema.ts';
+import { competitionTruths, submissions, teams } from '../../db/schema.ts';
 import { AppError, badRequest, forbidden } from '../../http/app-error.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import type { CompetitionRow } from '../competitions/find-competition.ts';
@@ -11,7 +11,7 @@ import { assertCanSubmit } from '../competitions/policy.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { awardSubmissionBadge } from './badges.ts';
 import { exhaustedLimit, readQuota } from './quota.ts';
-import { storeUpload } from './store-upload.ts';
+import { type ExpectedSubmission, storeUpload } from './store-upload.ts';
 
 export const GRADING_QUEUE = 'grade-submission';
 
@@ -61,7 +61,8 @@ export async function createSubmission(
 
   const submissionId = await reserveSubmissionId(ctx);
   const storageKey = submissionKey(competition.id, submissionId, competition.fileExtension);
-  const upload = await storeUpload(ctx.storage, { key: storageKey, body, maxBytes: competition.maxFileBytes, maxRows: competition.maxRows });
+  const expected = await expectedSubmission(ctx, competition.id);
+  const upload = await storeUpload(ctx.storage, { key: storageKey, body, maxBytes: competition.maxFileBytes, maxRows: competition.maxRows, expected });
 
   try {
     const result = await ctx.db.transaction(async (tx) => {
@@ -108,6 +109,15 @@ export async function createSubmission(
     await ctx.storage.delete(storageKey);
     throw error;
   }
+}
+
+/** The header and row count the ground truth asks of a submission (the header is public: it is the sample's). */
+async function expectedSubmission(ctx: Pick<AppContext, 'db'>, competitionId: number): Promise<ExpectedSubmission | undefined> {
+  const [truth] = await ctx.db
+    .select({ header: competitionTruths.header, rowCount: competitionTruths.rowCount })
+    .from(competitionTruths)
+    .where(eq(competitionTruths.competitionId, competitionId));
+  return truth;
 }
 
 /** The id comes first so the file is stored under its final name before the row is written. */

@@ -16,8 +16,8 @@ afterAll(() => t.close());
 
 const DAY = 86_400_000;
 
-async function joinedMember(input: Partial<CompetitionCreate> = {}) {
-  const built = await buildCompetition(t.ctx, { input });
+async function joinedMember(input: Partial<CompetitionCreate> = {}, testRows?: number) {
+  const built = await buildCompetition(t.ctx, { input, ...(testRows ? { testRows } : {}) });
   const member = await buildSignedInUser(t.ctx.db);
   const team = await joinCompetition(t.ctx.db, built.competition, member.user);
   return { ...built, member, team };
@@ -58,8 +58,10 @@ describe('submitting a file', () => {
   });
 
   it('refuses every kind of bad file with its message and stores nothing', async () => {
-    const { competition, dataset, member } = await joinedMember({ max_file_bytes: 4_000, max_rows: 100, file_extension: 'csv' });
+    const { competition, dataset, member } = await joinedMember({ max_file_bytes: 4_000, max_rows: 100, file_extension: 'csv' }, 50);
     const good = dataset.submission(0.1, 3).toString();
+    const header = good.split('\n')[0]!;
+    const [idColumn] = header.split(',');
     const cases: { name: string; content: Buffer | string; status: number; message: string; detail?: { ko: string; en: string } }[] = [
       { name: 'submission.txt', content: good, status: 400, message: 'wrong_extension' },
       { name: 'submission', content: good, status: 400, message: 'wrong_extension' },
@@ -69,10 +71,10 @@ describe('submitting a file', () => {
       { name: 'sub#1.csv', content: good, status: 400, message: 'check_file_name' },
       { name: 'sub&1.csv', content: good, status: 400, message: 'check_file_name' },
       { name: 'sub?1.csv', content: good, status: 400, message: 'check_file_name' },
-      { name: 'big.csv', content: 'id,target\n' + 'X'.repeat(5_000), status: 413, message: 'file_size_limit' },
+      { name: 'big.csv', content: `${header}\n` + 'X'.repeat(5_000), status: 413, message: 'file_size_limit' },
       {
         name: 'rows.csv',
-        content: 'id,target\n' + Array.from({ length: 101 }, (_, i) => `${i},1`).join('\n'),
+        content: `${header}\n` + Array.from({ length: 101 }, (_, i) => `${i},1`).join('\n'),
         status: 400,
         message: 'submission.too_many_rows',
         detail: { ko: '행이 너무 많습니다(102번째 줄). 헤더를 빼고 최대 100행입니다.', en: 'Too many rows (line 102); at most 100 rows besides the header.' },
@@ -85,6 +87,23 @@ describe('submitting a file', () => {
         detail: { ko: '파일이 비어 있습니다. 첫 줄에 헤더가 있어야 합니다.', en: 'The file is empty. Its first line must be the header.' },
       },
       { name: 'binary.csv', content: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x0a]), status: 400, message: 'corrupted_file' },
+      // Refused while the file arrives, so it never uses up an attempt (the scorer would refuse it anyway).
+      {
+        name: 'columns.csv',
+        content: good.replace(header, `${idColumn},prediction`),
+        status: 400,
+        message: 'submission.header_mismatch',
+      },
+      {
+        name: 'short.csv',
+        content: good.split('\n').slice(0, 11).join('\n'),
+        status: 400,
+        message: 'submission.too_few_rows',
+        detail: {
+          ko: '헤더를 빼고 10행뿐입니다. 정답의 ID 50개마다 한 행씩 있어야 합니다.',
+          en: 'The file has only 10 rows besides the header; it needs one row for each of the 50 ids.',
+        },
+      },
     ];
     for (const bad of cases) {
       const response = await submit({ ...member.headers, 'accept-language': 'en' }, competition.id, bad);
@@ -106,9 +125,9 @@ describe('submitting a file', () => {
     expect(quota.json().data.used_today).toBe(0);
   });
 
-  it('accepts a file at exactly the row limit', async () => {
-    const { competition, member } = await joinedMember({ max_rows: 100 });
-    const content = 'id,target\n' + Array.from({ length: 100 }, (_, i) => `TEST_${i},1`).join('\n');
+  it('accepts a file at exactly the row limit, blank lines and all', async () => {
+    const { competition, dataset, member } = await joinedMember({ max_rows: 100 }, 100);
+    const content = `${dataset.submission(0.1, 4).toString().trimEnd()}\r\n\r\n`;
     expect((await submit(member.headers, competition.id, { name: 'exact.csv', content })).statusCode).toBe(201);
   });
 
