@@ -29,7 +29,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const refused = inputErrorOf(error);
     if (refused) {
       request.log.warn({ err: error, sqlstate: refused.code }, 'the database refused a value from the request: bound it in the schema');
-      return sendAppError(new AppError(400, 'validation', 'validation'), request, reply);
+      return sendAppError(new AppError(400, 'invalid_input', 'validation'), request, reply);
     }
     if (MULTIPART_REFUSALS.has(error.code) || isMultipartParseError(error)) {
       return sendAppError(new AppError(400, 'bad_request', 'file_upload_failed'), request, reply);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idSchema } from '@madang/contracts';
 import { bookmarkListQuerySchema, certificateDownloadSchema, followBodySchema, followListQuerySchema, listScrollParamsSchema, userIdQuerySchema } from '@madang/contracts/profiles';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest, notFound } from '../../http/app-error.ts';
+import { notFound } from '../../http/app-error.ts';
 import { currentUser, requireUser } from '../../http/authenticate.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { renderCertificate } from './certificate-document.ts';
@@ -18,6 +18,8 @@ const tags = ['profiles'];
 const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 const SITE_NAME = 'Madang · 마당';
 const imageParams = z.object({ id: idSchema });
+/** The spec's clients name the profile they update; it can only be their own. */
+const imageOwnerQuerySchema = z.object({ user_id: idSchema.optional() });
 
 /** Follows, bookmarks, certificates and the profile's pictures. */
 export const profileMemberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -74,11 +76,9 @@ export const profileMemberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   });
 
   const imageRoute = (path: string, kind: ProfileImageKind) =>
-    app.post(path, { schema: { tags } }, async (request) => {
+    app.post(path, { schema: { querystring: imageOwnerQuerySchema, tags } }, async (request) => {
       const user = requireUser(request);
-      const named = (request.query as { user_id?: string }).user_id;
-      if (named !== undefined && !/^\d+$/.test(named)) throw badRequest('validation', { fields: [{ field: 'user_id', key: 'validation.invalid_type' }] });
-      assertOwnProfile(user, named === undefined ? undefined : Number(named));
+      assertOwnProfile(user, request.query.user_id);
       const body = await readProfileImage(request, kind);
       return ok(await saveProfileImage(ctx, { userId: user.id, kind, body, now: new Date() }));
     });
