@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultRateLimits, type RateLimits } from './app-context.ts';
@@ -8,6 +9,44 @@ import type { RenderSettings } from './features/rendering/document-renderer.ts';
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Which reverse proxies `X-Forwarded-For` is believed from. `true` means one hop (the proxy in front of
+ * the server), never "every hop": trusting the whole header would let any client choose its address
+ * and step around the per-address limits.
+ */
+export type TrustProxy = false | number | string[];
+const trustProxyText = z
+  .string()
+  .trim()
+  .transform((value, context): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (['', 'false', 'no', '0'].includes(lower)) return false;
+    if (['true', 'yes'].includes(lower)) return 1;
+    if (/^\d+$/.test(value) && Number(value) <= 100) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrCidr)) return entries;
+    context.addIssue({ code: 'custom', message: 'a number of proxy hops, true (one hop), false, or proxy addresses/CIDRs separated by commas' });
+    return z.NEVER;
+  });
+
+/**
+ * Fastify's `trustProxy` for the setting. A bare number would trust nothing in Fastify 5 (it cannot check
+ * the peer), so hops are a function: the socket's peer and the next `hops - 1` addresses are proxies, and
+ * the address before them is the client's. The server must then be reachable only through the proxy.
+ */
+export function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 /** Every setting the platform reads from the environment; `.env.example` documents each. */
 export const configSchema = z
@@ -29,7 +68,7 @@ export const configSchema = z
     SEED_DEMO: booleanText.optional(),
     MAIL_DISABLED: booleanText.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanText.default(false),
+    TRUST_PROXY: trustProxyText.default(false),
     RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(defaultRateLimits.login.max),
     RATE_LIMIT_SIGNUP: z.coerce.number().int().min(1).default(defaultRateLimits.signup.max),
     RATE_LIMIT_RESEND: z.coerce.number().int().min(1).default(defaultRateLimits.resend.max),
@@ -91,7 +130,8 @@ export interface Config {
   storageDir: string;
   seedDemo: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, a number of proxy hops, or the proxies' addresses and CIDRs. */
+  trustProxy: TrustProxy;
   rateLimits: RateLimits;
   /** Notebooks and markdown from users are rendered in worker threads, under a time limit and a per-member budget. */
   rendering: RenderSettings;

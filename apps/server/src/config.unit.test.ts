@@ -26,6 +26,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).secret).toBe(config.secret);
   });
 
+  it('trusts X-Forwarded-For only from the configured proxies, true meaning one hop', () => {
+    const dataDir = tmp();
+    const trustOf = (value: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy;
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+    expect(trustOf('false')).toBe(false);
+    expect(trustOf('true')).toBe(1);
+    expect(trustOf('2')).toBe(2);
+    expect(trustOf('10.0.0.0/8, 192.168.1.1,::1/128')).toEqual(['10.0.0.0/8', '192.168.1.1', '::1/128']);
+    for (const bad of ['everything', '10.0.0.0/33', '10.0.0.1/8/1', '*']) {
+      expect(problemsOf({ DATA_DIR: dataDir, TRUST_PROXY: bad }), bad).toEqual([expect.stringMatching(/^TRUST_PROXY: a number of proxy hops/)]);
+    }
+  });
+
   it('lists every problem at once', () => {
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'production', SMTP_PORT: '0' });

@@ -5,17 +5,26 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../http/app-error.ts';
 import { findActiveUserByEmail } from './find-user.ts';
+import type { LoginGuard } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './secrets.ts';
 import { createSession, type UserRow } from './sessions.ts';
 
 // Verified against when the address is unknown, so both refusals take the same time.
 const decoyHash = hashPassword('decoy password that matches nothing');
 
-/** Checks the password and opens a 7-day session; unverified accounts are sent to mail verification first. */
-export async function logIn(db: Database, input: LoginRequest): Promise<{ user: UserRow; token: string }> {
+/**
+ * Checks the password and opens a 7-day session; unverified accounts are sent to mail verification first.
+ * `guard` slows down an account after repeated failures (login-throttle.ts).
+ */
+export async function logIn(db: Database, input: LoginRequest, guard: LoginGuard): Promise<{ user: UserRow; token: string }> {
+  guard.assertMayTry(input.mail);
   const user = await findActiveUserByEmail(db, input.mail);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
-  if (!user || !passwordOk) throw new AppError(401, 'invalid_credentials', 'invalid_credentials');
+  if (!user || !passwordOk) {
+    guard.recordFailure(input.mail);
+    throw new AppError(401, 'invalid_credentials', 'invalid_credentials');
+  }
+  guard.recordSuccess(input.mail);
   if (!user.emailVerifiedAt) throw forbidden('need_mail_active', { data: { email: user.email } });
   if (input.locale && input.locale !== user.locale) {
     await db.update(users).set({ locale: input.locale }).where(eq(users.id, user.id));

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkOutdateQuerySchema,
@@ -17,6 +17,7 @@ import { requestLocale } from '../../http/request-locale.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
 import { checkOutdate } from './check-outdate.ts';
 import { logIn, safeReturnTo } from './log-in.ts';
+import { loginAddressBudget, loginGuard } from './login-throttle.ts';
 import { presentMyInfo } from './present-my-info.ts';
 import { resendVerification } from './resend-verification.ts';
 import { deleteSession } from './sessions.ts';
@@ -60,18 +61,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     return { status: 1, message: 'ok', data: null };
   });
 
-  const logInHandler = async (input: LoginRequest, reply: FastifyReply) => {
-    const { user, token } = await logIn(db, input);
+  // One budget per address for every credential check (the social routes' local form draws on it too).
+  const addressBudget = loginAddressBudget(app, ctx);
+  const logInHandler = async (input: LoginRequest, request: FastifyRequest, reply: FastifyReply) => {
+    const { user, token } = await logIn(db, input, loginGuard(ctx, request, reply));
     setSessionCookie(reply, config, token);
     const returnTo = safeReturnTo(input.returnTo, input.locale || undefined);
     return { status: 1, message: 'ok', data: { myInfo: presentMyInfo(user), returnTo } };
   };
-  app.post('/login/self_login', { schema: { body: loginRequestSchema, tags }, config: { rateLimit: rateLimits.login } }, (request, reply) =>
-    logInHandler(request.body, reply),
+  app.post('/login/self_login', { schema: { body: loginRequestSchema, tags }, preHandler: addressBudget }, (request, reply) =>
+    logInHandler(request.body, request, reply),
   );
   // The spec's GET variant opens a session, so an image, a script or another site must not be able to trigger it.
-  app.get('/login/self_login', { schema: { querystring: loginRequestSchema, tags }, config: { rateLimit: rateLimits.login, fetchGuard: 'navigation' } }, (request, reply) =>
-    logInHandler(request.query, reply),
+  app.get('/login/self_login', { schema: { querystring: loginRequestSchema, tags }, config: { fetchGuard: 'navigation' }, preHandler: addressBudget }, (request, reply) =>
+    logInHandler(request.query, request, reply),
   );
 
   app.post('/login/logout', { schema: { tags } }, async (request, reply) => {
@@ -86,12 +89,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     data: [presentMyInfo(requireUser(request))],
   }));
 
-  app.post('/myinfo/update/v2', { schema: { body: profileUpdateSchema, tags } }, async (request) => {
+  // A password change and a withdrawal check the current password: they spend the same per-address budget.
+  const budgetWhenPassword = async (request: FastifyRequest<{ Body: { currentPassword?: string } }>, reply: FastifyReply) => {
+    if (request.body?.currentPassword) await addressBudget(request, reply);
+  };
+  app.post('/myinfo/update/v2', { schema: { body: profileUpdateSchema, tags }, preHandler: budgetWhenPassword }, async (request) => {
     const updated = await updateProfile(db, requireUser(request), request.body, request.sessionToken);
     return { status: 1, message: 'ok', data: [presentMyInfo(updated)] };
   });
 
-  app.post('/signup/signout/v2', { schema: { body: withdrawRequestSchema, tags } }, async (request, reply) => {
+  app.post('/signup/signout/v2', { schema: { body: withdrawRequestSchema, tags }, preHandler: addressBudget }, async (request, reply) => {
     await withdrawAccount(db, requireUser(request), { password: request.body.password, confirmEmail: request.body.confirm_email });
     clearSessionCookie(reply);
     return { status: 1, message: 'ok', data: null };

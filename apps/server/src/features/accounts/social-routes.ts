@@ -8,6 +8,7 @@ import { isLoopbackRequest, loopbackOnly } from '../../http/loopback-only.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { setSessionCookie } from '../../http/session-cookie.ts';
 import { grantLocalCode, renderLocalProviderPage } from './local-social-provider.ts';
+import { loginAddressBudget } from './login-throttle.ts';
 import { presentMyInfo } from './present-my-info.ts';
 import { CALLBACK_PATH, callbackUrl, finishSocialLogin, selectSocialProvider, startSocialLogin } from './social-login.ts';
 import { signUpSocial } from './social-sign-up.ts';
@@ -90,7 +91,7 @@ export const socialLoginRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     return sendPage(reply, renderLocalProviderPage({ ...request.query, redirectUri: request.query.redirect_uri, locale }));
   });
 
-  app.post('/login/local-provider', { schema: { body: localGrantSchema, hide: true }, config: { rateLimit: ctx.rateLimits.login }, onRequest: loopbackOnly }, async (request, reply) => {
+  app.post('/login/local-provider', { schema: { body: localGrantSchema, hide: true }, onRequest: loopbackOnly, preHandler: loginAddressBudget(app, ctx) }, async (request, reply) => {
     checkRedirect(request.body.redirect_uri);
     const target = await grantLocalCode(ctx.db, { ...request.body, redirectUri: request.body.redirect_uri });
     return reply.redirect(target, 302);
