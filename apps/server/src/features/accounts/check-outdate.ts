@@ -5,7 +5,11 @@ import { users } from '../../db/schema.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Whether an e-mail belongs to a withdrawn account, and when it may sign up again (30 days after withdrawal). */
+/**
+ * Whether an e-mail may not sign up yet because its account was withdrawn less than 30 days ago: exactly
+ * what a sign-up with it would answer (`userout`), no more. An address withdrawn longer ago answers like
+ * one never used, and no date is given, so the call cannot be used to learn who was a member and when.
+ */
 export async function checkOutdate(db: Executor, email: string, now = new Date()): Promise<CheckOutdateResult> {
   const [latest] = await db
     .select({ withdrawnAt: users.withdrawnAt })
@@ -13,7 +17,6 @@ export async function checkOutdate(db: Executor, email: string, now = new Date()
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNotNull(users.withdrawnAt)))
     .orderBy(desc(users.withdrawnAt))
     .limit(1);
-  if (!latest?.withdrawnAt) return { withdrawn: false, canRejoin: true, rejoinAt: null };
-  const rejoinAt = new Date(latest.withdrawnAt.getTime() + WITHDRAWN_REJOIN_DAYS * DAY_MS);
-  return { withdrawn: true, canRejoin: now >= rejoinAt, rejoinAt: rejoinAt.toISOString() };
+  const waiting = !!latest?.withdrawnAt && now.getTime() < latest.withdrawnAt.getTime() + WITHDRAWN_REJOIN_DAYS * DAY_MS;
+  return { withdrawn: waiting, canRejoin: !waiting, rejoinAt: null };
 }

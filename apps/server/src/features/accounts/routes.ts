@@ -43,7 +43,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     return { status: 1, message: available ? 'ok' : 'exist', data: { available } };
   });
 
-  app.get('/signup/check_outdate', { schema: { querystring: checkOutdateQuerySchema, tags } }, async (request) => ({
+  // It answers only what a sign-up would, and as strictly limited as sign-ups.
+  app.get('/signup/check_outdate', { schema: { querystring: checkOutdateQuerySchema, tags }, config: { rateLimit: rateLimits.signup } }, async (request) => ({
     status: 1,
     message: 'ok',
     data: await checkOutdate(db, request.query.mail),

@@ -9,8 +9,8 @@ import { issueVerification, sendVerificationMail } from './verification-mail.ts'
 
 /** Creates an unverified account and mails its verification link; the e-mail and nickname are unique among active accounts. */
 export async function signUp(ctx: Pick<AppContext, 'db' | 'config' | 'mailer'>, input: SignupRequest): Promise<{ id: number }> {
-  const outdate = await checkOutdate(ctx.db, input.email);
-  if (!outdate.canRejoin) throw forbidden('userout', { data: outdate });
+  // The spec's message for an address withdrawn within 30 days, without the date it was withdrawn.
+  if (!(await checkOutdate(ctx.db, input.email)).canRejoin) throw forbidden('userout');
 
   const passwordHash = await hashPassword(input.password);
   const created = await ctx.db

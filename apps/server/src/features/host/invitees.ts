@@ -1,13 +1,28 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { parseEmailList, type Invitee, type InviteesAddResult } from '@madang/contracts';
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
+import { currentUser } from '../../http/authenticate.ts';
 import { competitionInvitees, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { CompetitionRow } from '../competitions/find-competition.ts';
 
 /** One paste may hold a whole class or company; more than this is a mistake, not a list. */
 export const INVITEES_PER_PASTE = 500;
+
+/**
+ * A paste names the e-mails no account has, which hosts need to fix their list; hosts are trusted
+ * members (an admin grants the role) and the answer is limited per host, so it is no way to test
+ * thousands of addresses for accounts.
+ */
+export const inviteePasteLimit = {
+  max: 20,
+  timeWindow: 60 * 60_000,
+  // After authentication, so the budget is the host's, wherever they paste from.
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `host:${currentUser(request)?.id ?? request.ip}`,
+};
 const email = z.string().email();
 
 /** The members who may see and join an invite-only competition, by name. */

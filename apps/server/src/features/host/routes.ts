@@ -31,7 +31,7 @@ import { extendDeadline } from './extend-deadline.ts';
 import { findManagedCompetition } from './find-managed-competition.ts';
 import { findUserByEmail } from './find-user.ts';
 import { grantRole } from './grant-role.ts';
-import { addInvitees, listInvitees, removeInvitee } from './invitees.ts';
+import { addInvitees, inviteePasteLimit, listInvitees, removeInvitee } from './invitees.ts';
 import { listCompetitionSubmissions } from './list-competition-submissions.ts';
 import { listHostCompetitions } from './list-host-competitions.ts';
 import { assertAdmin, assertHost } from './policy.ts';
@@ -107,7 +107,7 @@ export const hostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     return ok(await listInvitees(db, competition.id));
   });
 
-  app.post('/v1/host/competitions/:id/invitees', { schema: { params, body: inviteesAddSchema, tags } }, async (request) => {
+  app.post('/v1/host/competitions/:id/invitees', { schema: { params, body: inviteesAddSchema, tags }, config: { rateLimit: inviteePasteLimit } }, async (request) => {
     const { competition } = await managed(request, request.params.id);
     return ok(await addInvitees(db, { competition, text: request.body.emails }));
   });
