@@ -14,8 +14,13 @@ CLONE_NEWNET = 0x40000000
 MS_NOSUID = 2
 MS_NODEV = 4
 MS_NOEXEC = 8
+MS_RDONLY = 1
+MS_REMOUNT = 32
+MS_BIND = 4096
 MS_REC = 0x4000
 MS_PRIVATE = 0x40000
+# nosuid, nodev, noexec, noatime, nodiratime, relatime: statvfs's f_flag bits equal the mount flags for these.
+MOUNT_FLAGS_KEPT = 2 | 4 | 8 | 1024 | 2048 | 4096
 PR_SET_PDEATHSIG = 1
 PR_SET_DUMPABLE = 4
 PR_CAPBSET_DROP = 24
@@ -52,10 +57,16 @@ def enter_run_namespaces(outer_uid, outer_gid):
 
 
 def mount_run_filesystems(scratch_bytes):
-    """In the run's pid 1: a fresh tmpfs for scratch (hiding the zygote's /tmp) and a /proc showing only this run."""
+    """In the run's pid 1: a fresh tmpfs for scratch (hiding the zygote's /tmp), also at /dev/shm, a read-only /dev,
+    and a /proc showing only this run. The rest of the root is read-only already (bwrap's --remount-ro), so the
+    scratch is the only place a run can write and nothing it writes is there for the next run."""
     _check(libc.mount(b'none', b'/', None, MS_REC | MS_PRIVATE, None), 'make mounts private')
     options = f'size={max(scratch_bytes, 4096)},nr_inodes=4096,mode=0777'.encode()
     _check(libc.mount(b'scratch', b'/tmp', b'tmpfs', MS_NOSUID | MS_NODEV, options), 'mount scratch')
+    _check(libc.mount(b'/tmp', b'/dev/shm', None, MS_BIND, None), 'bind /dev/shm')
+    # A remount must keep the flags bwrap set (the kernel locks them for a nested user namespace).
+    kept = os.statvfs('/dev').f_flag & MOUNT_FLAGS_KEPT
+    _check(libc.mount(None, b'/dev', None, MS_REMOUNT | MS_BIND | MS_RDONLY | kept, None), 'read-only /dev')
     _check(libc.mount(b'proc', b'/proc', b'proc', MS_NOSUID | MS_NODEV | MS_NOEXEC, None), 'mount proc')
 
 

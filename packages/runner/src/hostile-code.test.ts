@@ -153,7 +153,8 @@ describe('hostile code is stopped and the engine keeps serving', { timeout: 60_0
 
   it.skipIf(process.getuid?.() !== 0)('cannot read another run’s scratch files', async () => {
     const secret = `scratch-secret-${Date.now()}`;
-    const marker = path.join(workDir, 'slot-0', 'data', 'marker');
+    // The marker goes into both slots' /data, whichever slot the writer runs on.
+    const markers = [0, 1].map((slot) => path.join(workDir, `slot-${slot}`, 'data', 'marker'));
     const writer = runner.run({
       code: `import os, time\nopen("/tmp/${secret}", "w").write("${secret}")\nwhile not os.path.exists("/data/marker"):\n    time.sleep(0.05)\nprint("kept", open("/tmp/${secret}").read())`,
       limits: { wallSeconds: 60, cpuSeconds: 30 },
@@ -172,12 +173,24 @@ describe('hostile code is stopped and the engine keeps serving', { timeout: 60_0
         'print("hits", hits)',
       ].join('\n'),
     });
-    writeFileSync(marker, '');
+    for (const marker of markers) writeFileSync(marker, '');
     const written = await writer;
     expect(reader.status).toBe('ok');
     expect(stdoutOf(reader)).toBe('hits []\n');
     expect(written.status).toBe('ok');
     expect(stdoutOf(written)).toBe(`kept ${secret}\n`);
+  });
+
+  it('leaves nothing on disk for the runs after it', async () => {
+    const name = `leftover-${Date.now()}`;
+    const writer = await runner.run({
+      code: `import os\nwritten = []\nfor root, dirs, files in os.walk("/"):\n    dirs[:] = [d for d in dirs if os.path.join(root, d) not in ("/proc", "/sys")]\n    try:\n        open(os.path.join(root, "${name}"), "w").write("x")\n        written.append(root)\n    except OSError:\n        pass\nprint(sorted(written))`,
+    });
+    expect(stdoutOf(writer)).toBe("['/dev/shm', '/tmp']\n");
+    // Two runs at once take both slots, so one of them runs where the writer ran.
+    const look = `import os\nfound = []\nfor root, dirs, files in os.walk("/"):\n    dirs[:] = [d for d in dirs if os.path.join(root, d) not in ("/proc", "/sys", "/usr")]\n    found += [os.path.join(root, f) for f in files if f == "${name}"]\nprint(found)`;
+    const readers = await Promise.all([runner.run({ code: look }), runner.run({ code: look })]);
+    expect(readers.map(stdoutOf)).toEqual(['[]\n', '[]\n']);
   });
 
   it('cannot open a socket, even to 127.0.0.1', async () => {

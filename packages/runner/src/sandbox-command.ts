@@ -58,6 +58,7 @@ export function buildSandboxCommand(options: { python: string; sandbox: SandboxM
     '--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp',
     '--ro-bind', paths.harnessDir, '/opt/madang',
     '--ro-bind', paths.dataDir, '/data',
+    '--remount-ro', '/',
     '--chdir', '/tmp',
     python, ...zygote, '/opt/madang/zygote.py', 'bwrap',
   ];
