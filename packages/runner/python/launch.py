@@ -28,6 +28,7 @@ def main(argv):
         os.setresgid(gid, gid, gid)
     if uid is not None:
         os.setresuid(uid, uid, uid)
+    os.closerange(3, os.sysconf('SC_OPEN_MAX'))
     os.execv(command[0], command)
 
 

@@ -193,6 +193,12 @@ describe('hostile code is stopped and the engine keeps serving', { timeout: 60_0
     expect(readers.map(stdoutOf)).toEqual(['[]\n', '[]\n']);
   });
 
+  it('holds no file descriptor of the server’s process', async () => {
+    // 0-2, the descriptor listdir opens and the harness's frame pipe; nothing inherited from the engine's parent.
+    const result = await runner.run({ code: 'import os\nprint(len(os.listdir("/proc/self/fd")))' });
+    expect(stdoutOf(result)).toBe('5\n');
+  });
+
   it('cannot open a socket, even to 127.0.0.1', async () => {
     let connections = 0;
     const server: Server = createServer((socket) => {
