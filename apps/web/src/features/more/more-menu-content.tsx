@@ -2,37 +2,18 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { leadsToBuiltPage } from '../../app/routing/page-of.ts';
 import { useLocalePath } from '../../i18n/use-locale.ts';
+import { moreMenuGroups } from '../../app/menus.ts';
+import { useSession } from '../session/use-session.ts';
 import { ChevronRightIcon } from '../../ui/icons.tsx';
 
-const specGroups = [
-  {
-    title: 'more.ranking',
-    links: [
-      { to: '/ranking', label: 'more.userRanking' },
-      { to: '/ranking/info', label: 'more.tierSystem' },
-    ],
-  },
-  {
-    title: 'more.support',
-    links: [
-      { to: '/more/notice', label: 'more.notice' },
-      { to: '/more/faq', label: 'more.faq' },
-      { to: '/more/join', label: 'more.participationRules' },
-      { to: '/more/about', label: 'more.about' },
-    ],
-  },
-];
-
-/** The groups as far as their pages exist. */
-const groups = specGroups
-  .map((group) => ({ ...group, links: group.links.filter((link) => leadsToBuiltPage(link.to)) }))
-  .filter((group) => group.links.length > 0);
 const PROMO_TARGET = '/edu/online';
 
-/** The More menu (spec section 2), shared by the /more page and the bottom bar's full-screen menu. */
+/** The More menu (spec section 2), shared by the /more page and the bottom bar's full-screen menu; hosts also find their console. */
 export function MoreMenuContent({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
+  const { user } = useSession();
+
   return (
     <div className="more-menu">
       {leadsToBuiltPage(PROMO_TARGET) ? (
@@ -42,7 +23,7 @@ export function MoreMenuContent({ onNavigate }: { onNavigate?: () => void }) {
           <span>{t('more.promoBody')}</span>
         </Link>
       ) : null}
-      {groups.map((group) => (
+      {moreMenuGroups(user).map((group) => (
         <section key={group.title} className="more-group" aria-labelledby={`more-${group.title}`}>
           <h2 id={`more-${group.title}`}>{t(group.title)}</h2>
           <ul className="list-menu">

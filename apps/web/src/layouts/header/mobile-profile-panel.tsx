@@ -9,7 +9,7 @@ import { useLogout } from '../../features/session/use-logout.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { ChevronRightIcon } from '../../ui/icons.tsx';
-import { mobileProfileLinks, withUid } from './nav-links.ts';
+import { memberMenuLinks } from '../../app/menus.ts';
 
 const NotificationPanel = lazy(async () => (await Promise.all([import('../../features/notifications/notification-panel.tsx'), loadNamespaces(['notification'])]))[0]);
 
@@ -36,9 +36,9 @@ export default function MobileProfilePanel({ user, onClose }: Props) {
         </div>
       </div>
       <ul className="list-menu">
-        {mobileProfileLinks.map((item) => (
+        {memberMenuLinks(user, 'panel').map((item) => (
           <li key={item.label}>
-            <Link to={lp(withUid(item.to, user.id))} onClick={close}>
+            <Link to={lp(item.to)} onClick={close}>
               {t(item.label)}
               <ChevronRightIcon />
             </Link>

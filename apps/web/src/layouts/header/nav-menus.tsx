@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../i18n/use-locale.ts';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
 import { Menu } from '../../ui/menu.tsx';
-import { mainMenus } from './nav-links.ts';
+import { mainMenus } from '../../app/menus.ts';
 
 export function NavMenus() {
   const { t } = useTranslation();

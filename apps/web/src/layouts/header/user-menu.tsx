@@ -5,7 +5,7 @@ import { useLogout } from '../../features/session/use-logout.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Menu } from '../../ui/menu.tsx';
 import type { MenuEntry } from '../../ui/menu-types.ts';
-import { avatarMenuLinks, withUid } from './nav-links.ts';
+import { memberMenuLinks } from '../../app/menus.ts';
 
 /** The avatar menu: profile home, subscription payment, bookmark, account, the host console for hosts, and log-out. */
 export function UserMenu({ user }: { user: MyInfo }) {
@@ -13,8 +13,7 @@ export function UserMenu({ user }: { user: MyInfo }) {
   const lp = useLocalePath();
   const logout = useLogout();
   const items: MenuEntry[] = [
-    ...avatarMenuLinks.map((item) => ({ kind: 'link' as const, to: lp(withUid(item.to, user.id)), label: t(item.label) })),
-    ...(user.role === 'host' || user.role === 'admin' ? [{ kind: 'link' as const, to: lp('/host'), label: t('header.hostConsole') }] : []),
+    ...memberMenuLinks(user, 'avatar').map((item) => ({ kind: 'link' as const, to: lp(item.to), label: t(item.label) })),
     { kind: 'separator' },
     { kind: 'action', label: t('header.logout'), onSelect: () => logout.mutate(), testId: 'logout' },
   ];

@@ -1,4 +1,5 @@
-import { builtLinks, leadsToBuiltPage } from '../../app/routing/page-of.ts';
+import type { MyInfo } from '@madang/contracts';
+import { builtLinks, leadsToBuiltPage } from './routing/page-of.ts';
 
 /** Header menus (spec section 2); labels are i18n keys. */
 export interface NavLink {
@@ -62,9 +63,52 @@ const specMobileProfileLinks: NavLink[] = [
   { to: '/account', label: 'header.account' },
 ];
 
-export const avatarMenuLinks = builtLinks(specAvatarMenuLinks);
-export const mobileProfileLinks = builtLinks(specMobileProfileLinks);
+const avatarMenuLinks = builtLinks(specAvatarMenuLinks);
+const mobileProfileLinks = builtLinks(specMobileProfileLinks);
+
+/** The console, for hosts and admins, in every menu a member has: the avatar menu, the phone's panel and More. */
+export const hostConsoleLink: NavLink = { to: '/host', label: 'header.hostConsole' };
+export const canHost = (user: Pick<MyInfo, 'role'> | null | undefined) => user?.role === 'host' || user?.role === 'admin';
+
+/**
+ * A member's own menu, with the addresses filled in: the avatar menu on a desktop, the full-screen panel on a
+ * phone (spec section 2 lists different pages for each); both end with the host console for those who host.
+ */
+export function memberMenuLinks(user: Pick<MyInfo, 'id' | 'role'>, menu: 'avatar' | 'panel'): NavLink[] {
+  const links = [...(menu === 'avatar' ? avatarMenuLinks : mobileProfileLinks), ...(canHost(user) ? [hostConsoleLink] : [])];
+  return links.map((link) => ({ ...link, to: withUid(link.to, user.id) }));
+}
 
 export function withUid(path: string, uid: number): string {
   return path.replace('{uid}', String(uid));
+}
+
+export interface NavGroup {
+  title: string;
+  links: NavLink[];
+}
+
+const specMoreGroups: NavGroup[] = [
+  {
+    title: 'more.ranking',
+    links: [
+      { to: '/ranking', label: 'more.userRanking' },
+      { to: '/ranking/info', label: 'more.tierSystem' },
+    ],
+  },
+  {
+    title: 'more.support',
+    links: [
+      { to: '/more/notice', label: 'more.notice' },
+      { to: '/more/faq', label: 'more.faq' },
+      { to: '/more/join', label: 'more.participationRules' },
+      { to: '/more/about', label: 'more.about' },
+    ],
+  },
+];
+const moreGroups = specMoreGroups.map((group) => ({ ...group, links: builtLinks(group.links) })).filter((group) => group.links.length > 0);
+
+/** The More menu (the /more page and the phone's full-screen menu): its groups as far as their pages exist, and hosting for hosts. */
+export function moreMenuGroups(user: Pick<MyInfo, 'role'> | null): NavGroup[] {
+  return canHost(user) ? [...moreGroups, { title: 'more.hosting', links: [hostConsoleLink] }] : moreGroups;
 }
