@@ -78,6 +78,7 @@ export const configSchema = z
     RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(2),
     RENDER_TIMEOUT_MS: z.coerce.number().int().min(10).default(5_000),
     RENDER_BUDGET_MB: z.coerce.number().min(0.001).default(40),
+    RENDER_MEMORY_MB: z.coerce.number().int().min(32).default(512),
     UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -202,7 +203,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       errorReport: { ...defaultRateLimits.errorReport, max: env.RATE_LIMIT_ERROR_REPORT },
     },
     uploadIdleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_MS,
-    rendering: { threads: env.RENDER_THREADS, timeoutMs: env.RENDER_TIMEOUT_MS, budgetBytesPerMinute: Math.round(env.RENDER_BUDGET_MB * 1024 * 1024) },
+    rendering: {
+      threads: env.RENDER_THREADS,
+      timeoutMs: env.RENDER_TIMEOUT_MS,
+      memoryMb: env.RENDER_MEMORY_MB,
+      budgetBytesPerMinute: Math.round(env.RENDER_BUDGET_MB * 1024 * 1024),
+    },
     google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,
     // The local provider signs anyone in under any address, so production needs it asked for by name.
     localSocialLogin: env.SOCIAL_LOGIN_LOCAL ?? env.NODE_ENV !== 'production',

@@ -11,6 +11,8 @@ export interface RenderSettings {
   threads: number;
   /** A render running longer is stopped by ending its thread. */
   timeoutMs: number;
+  /** Heap of each thread; a render needing more ends its thread. */
+  memoryMb: number;
   /** Bytes of documents one member (or, signed out, one address) may have rendered per minute. */
   budgetBytesPerMinute: number;
 }
@@ -27,8 +29,6 @@ export interface DocumentRenderer {
   close(): Promise<void>;
 }
 
-const MEMORY_MB = 512;
-
 /** Who pays for a render: the member, or the address of a signed-out reader. */
 const requesterOf = (request: FastifyRequest) => {
   const user = currentUser(request);
@@ -37,6 +37,7 @@ const requesterOf = (request: FastifyRequest) => {
 
 function failure(reason: WorkerFailureReason, settings: RenderSettings): AppError {
   if (reason === 'timeout') return new AppError(422, 'too_complex', 'render_too_complex', { params: { seconds: settings.timeoutMs / 1000 } });
+  if (reason === 'memory_limit') return new AppError(422, 'too_complex', 'render_memory_limit', { params: { mb: settings.memoryMb } });
   return new AppError(422, 'render_failed', 'render_failed');
 }
 
@@ -46,7 +47,7 @@ export function createDocumentRenderer(settings: RenderSettings): DocumentRender
     job: { module: new URL('./render-job.ts', import.meta.url), run: 'runRenderJob' },
     size: settings.threads,
     timeoutMs: settings.timeoutMs,
-    maxMemoryMb: MEMORY_MB,
+    maxMemoryMb: settings.memoryMb,
     // When renders and requests compete for the cores, the event loop goes first.
     niceness: 10,
   });

@@ -133,3 +133,24 @@ describe('rendering under a short time limit and a small budget', () => {
     expect(download.body).toContain('<h2>요약</h2>');
   });
 });
+
+describe('rendering under a small memory limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RENDER_MEMORY_MB: '64', RENDER_TIMEOUT_MS: '60000' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers a notebook whose render runs its thread out of memory with a clear error, and the next render works', async () => {
+    const member = await buildSignedInUser(t.ctx.db);
+    // 600,000 paragraphs: markdown-it's tokens for them need hundreds of megabytes.
+    const paragraphs = JSON.stringify({ nbformat: 4, nbformat_minor: 5, metadata: {}, cells: [{ cell_type: 'markdown', source: 'a\n\n'.repeat(600_000) }] });
+    const crashed = await preview(t, member, paragraphs, 'en');
+    expect(crashed.statusCode).toBe(422);
+    expect(crashed.json()).toMatchObject({ code: 'too_complex', message: 'render_memory_limit', detail: expect.stringContaining('64 MB') });
+
+    const next = await preview(t, member, normalNotebook);
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json().data.html).toBe(renderNotebookFile(Buffer.from(normalNotebook)).html);
+  });
+});
