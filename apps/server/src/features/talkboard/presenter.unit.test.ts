@@ -17,4 +17,17 @@ describe('post excerpts', () => {
   it('drop emphasis marks without splitting the word they sit in, and keep snake_case names', () => {
     expect(excerptOf('**토요일 02시**부터 `train_v2.csv`를 _꼭_ 받으세요 ~~취소~~ 02:00~04:00')).toBe('토요일 02시부터 train_v2.csv를 꼭 받으세요 취소 02:00~04:00');
   });
+
+  it('stay linear on hostile bodies', () => {
+    // Four times the input may take about four times as long, not sixteen (quadratic); both measured in one run.
+    const time = (repeats: number) => {
+      const started = performance.now();
+      for (const unit of ['[', '![', '[x](', ' \n']) excerptOf(unit.repeat(repeats));
+      return performance.now() - started;
+    };
+    time(5_000);
+    const quarter = Math.min(time(5_000), time(5_000));
+    const whole = Math.min(time(20_000), time(20_000));
+    expect(whole).toBeLessThan(8 * quarter + 20);
+  });
 });
