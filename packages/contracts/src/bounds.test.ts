@@ -22,6 +22,8 @@ describe('the bounds every input schema is built from', () => {
 
   it('refuses NUL in text with its own message key, and text past its ceiling', () => {
     expect(messages(textSchema(10).safeParse('a\u0000b'))).toEqual(['validation.invalid_characters']);
+    expect(messages(textSchema(10).safeParse('a\ud800b'))).toEqual(['validation.invalid_characters']);
+    expect(textSchema(10).safeParse('팀장😀').success).toBe(true);
     expect(textSchema(10).safeParse('x'.repeat(11)).success).toBe(false);
     expect(textSchema(10).trim().min(1).parse('  ok  ')).toBe('ok');
   });
@@ -39,7 +41,8 @@ describe('the bounds every input schema is built from', () => {
   it('refuses the NUL escape and oversized JSON for jsonb', () => {
     expect(messages(jsonbSchema(100).safeParse({ a: '\u0000' }))).toEqual(['validation.invalid_characters']);
     expect(messages(jsonbSchema(10).safeParse({ a: 'x'.repeat(20) }))).toEqual(['validation.too_large']);
-    expect(jsonbSchema(100).safeParse({ a: [1, 'b'] }).success).toBe(true);
+    expect(messages(jsonbSchema(100).safeParse(['\udc00']))).toEqual(['validation.invalid_characters']);
+    expect(jsonbSchema(100).safeParse({ a: [1, 'b😀'] }).success).toBe(true);
   });
 
   it('bounds the competition form and the notice form', () => {

@@ -13,8 +13,11 @@ export const INT4_MIN = -2_147_483_648;
 export const DATE_MIN = new Date('0001-01-01T00:00:00.000Z');
 export const DATE_MAX = new Date('9999-12-31T23:59:59.999Z');
 
-/** A NUL cannot be stored in PostgreSQL text (and has no business in one). */
-const hasNoNul = (value: string) => !value.includes('\u0000');
+/** A NUL cannot be stored in PostgreSQL text, nor half of a surrogate pair in UTF-8 (jsonb refuses its escape). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const isStorableText = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+/** How JSON.stringify writes those two: as escapes. */
+const UNSTORABLE_ESCAPE = /\\u(0000|d[89a-f][0-9a-f]{2})/i;
 
 /** A row id in an `integer` (serial) column, from a path, a query or a body. */
 export const idSchema = z.coerce.number().int().min(1).max(INT4_MAX);
@@ -29,8 +32,8 @@ export const int4Schema = (min = INT4_MIN, max = INT4_MAX) => z.number().int().m
 export const int4QuerySchema = (min = INT4_MIN, max = INT4_MAX) =>
   z.coerce.number().int().min(Math.max(min, INT4_MIN)).max(Math.min(max, INT4_MAX));
 
-/** Text with a ceiling and without NUL; chain `.trim()`, `.min()`, `.regex()` as usual. */
-export const textSchema = (max: number) => z.string().max(max).refine(hasNoNul, { message: 'validation.invalid_characters' });
+/** Text with a ceiling and without NUL or lone surrogates; chain `.trim()`, `.min()`, `.regex()` as usual. */
+export const textSchema = (max: number) => z.string().max(max).refine(isStorableText, { message: 'validation.invalid_characters' });
 
 /** A point in time a `timestamptz` column holds, from an ISO string (or a Date in the web app's forms). */
 export const dateSchema = z.coerce
@@ -59,5 +62,5 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true }).refine(isStora
 export const jsonbSchema = (maxChars: number) =>
   z
     .unknown()
-    .refine((value) => !(JSON.stringify(value) ?? '').includes('\\u0000'), { message: 'validation.invalid_characters' })
+    .refine((value) => !UNSTORABLE_ESCAPE.test(JSON.stringify(value) ?? ''), { message: 'validation.invalid_characters' })
     .refine((value) => (JSON.stringify(value) ?? '').length <= maxChars, { message: 'validation.too_large' });
