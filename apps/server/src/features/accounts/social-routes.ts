@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailSchema, localeSchema, SOCIAL_SIGNUP_TYPE, socialLoginQuerySchema, socialSignupRequestSchema } from '@madang/contracts';
+import { emailSchema, localeSchema, SOCIAL_SIGNUP_TYPE, socialLoginQuerySchema, socialSignupRequestSchema, textSchema } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { isLoopbackRequest, loopbackOnly } from '../../http/loopback-only.ts';
@@ -18,17 +18,17 @@ const STATE_COOKIE = 'social_state';
 const STATE_COOKIE_SECONDS = 600;
 
 const callbackQuerySchema = z.object({
-  code: z.string().min(1).max(2000).optional(),
-  state: z.string().min(1).max(200),
-  error: z.string().max(200).optional(),
+  code: textSchema(2000).min(1).optional(),
+  state: textSchema(200).min(1),
+  error: textSchema(200).optional(),
 });
 const localAuthorizeSchema = z.object({
-  state: z.string().min(1).max(200),
-  nonce: z.string().min(1).max(200),
-  redirect_uri: z.string().max(2000),
+  state: textSchema(200).min(1),
+  nonce: textSchema(200).min(1),
+  redirect_uri: textSchema(2000),
   locale: localeSchema.optional(),
 });
-const localGrantSchema = localAuthorizeSchema.extend({ email: emailSchema, name: z.string().trim().min(1).max(50) });
+const localGrantSchema = localAuthorizeSchema.extend({ email: emailSchema, name: textSchema(50).trim().min(1) });
 
 const homeOf = (locale: string) => (locale === 'en' ? '/en' : '/');
 
