@@ -90,7 +90,7 @@ export const checkOutdateQuerySchema = z.object({ mail: emailSchema });
 export const checkOutdateResultSchema = z.object({
   withdrawn: z.boolean(),
   canRejoin: z.boolean(),
-  rejoinAt: z.string().nullable(),
+  rejoinAt: z.null(),
 });
 export type CheckOutdateResult = z.infer<typeof checkOutdateResultSchema>;
 
