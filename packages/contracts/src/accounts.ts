@@ -87,6 +87,7 @@ export const myInfoSchema = z.object({
 export type MyInfo = z.infer<typeof myInfoSchema>;
 
 export const checkOutdateQuerySchema = z.object({ mail: emailSchema });
+/** Only whether a sign-up would be refused as `userout`; no date is told, so `rejoinAt` is always null. */
 export const checkOutdateResultSchema = z.object({
   withdrawn: z.boolean(),
   canRejoin: z.boolean(),
