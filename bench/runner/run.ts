@@ -6,8 +6,8 @@
  * Floor: `/usr/bin/python3 -c "import pandas, sklearn, matplotlib"` as a whole process, 20 times.
  * Engine: submit-to-result of `print(df.head())` on a generated 10,000-row CSV through Runner.run (bwrap sandbox,
  * 2 slots), 100 times one after another (--repeats), after 3 warm-up runs. Then 20 runs submitted at once: all must
- * come back right, and they must start in the order they were submitted (each prints the monotonic clock when its
- * code starts; the clock is shared across the sandbox's namespaces).
+ * come back right, and they must start in the order they were submitted, up to two neighbours starting side by side
+ * on the two slots (each prints the monotonic clock when its code starts; the clock is shared across namespaces).
  */
 import { execSync, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,7 +57,8 @@ for (let index = 0; index < 20; index += 1) {
 }
 
 const startedAt = performance.now();
-const runner = await Runner.start({ sandbox: 'bwrap', slots: 2, workDir });
+const slots = 2;
+const runner = await Runner.start({ sandbox: 'bwrap', slots, workDir });
 const startup = performance.now() - startedAt;
 const files = [{ name: 'passengers.csv', hostPath: csv }];
 const code = 'import pandas as pd\ndf = pd.read_csv("/data/passengers.csv")\nprint(df.head())';
@@ -83,7 +84,9 @@ try {
   const lines = burst.map((result) => stdout(result).trim().split(' '));
   const complete = burst.every((result, index) => result.status === 'ok' && lines[index]![0] === String(index) && lines[index]![1] === '10000');
   const startOrder = lines.map((line, index) => ({ index, started: Number(line[2]) })).sort((a, b) => a.started - b.started).map((entry) => entry.index);
-  const fifo = startOrder.every((index, position) => index === position);
+  // With two slots two runs start side by side, so neighbours may swap; a run never starts before one submitted
+  // two or more places earlier.
+  const fifo = startOrder.every((index, position) => Math.abs(index - position) < slots);
   const displacement = Math.max(...finished.map((index, position) => Math.abs(index - position)));
 
   const floorP50 = percentile(floor, 50);
@@ -94,7 +97,7 @@ try {
   console.log(`runner start (2 zygotes importing in parallel): ${ms(startup)}`);
   console.log(`engine, print(df.head()) on 10,000 rows (${repeats} runs): p50 ${ms(p50)}, p99 ${ms(p99)}, mean ${ms(engine.reduce((a, b) => a + b, 0) / engine.length)}`);
   console.log(`ratios: p50 / floor p50 = ${(p50 / floorP50).toFixed(2)} (goal < 0.5), p99 / floor p50 = ${(p99 / floorP50).toFixed(2)} (goal < 1)`);
-  console.log(`20 at once: ${burst.filter((result) => result.status === 'ok').length}/20 back right: ${complete}, started in FIFO order: ${fifo}, completion order off by at most ${displacement}, all done in ${ms(burstMs)}`);
+  console.log(`20 at once: ${burst.filter((result) => result.status === 'ok').length}/20 back right: ${complete}, started in FIFO order (neighbours on the two slots may swap): ${fifo}, completion order off by at most ${displacement}, all done in ${ms(burstMs)}`);
   console.log(`load after: ${execSync('uptime').toString().trim()}`);
   if (!complete || !fifo) process.exitCode = 1;
 } finally {

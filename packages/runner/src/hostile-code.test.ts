@@ -193,6 +193,26 @@ describe('hostile code is stopped and the engine keeps serving', { timeout: 60_0
     expect(readers.map(stdoutOf)).toEqual(['[]\n', '[]\n']);
   });
 
+  it('cannot slip markup or a fake figure past the engine by writing frames itself', async () => {
+    const code = [
+      'import os, json, struct',
+      'def frame(message):',
+      '    body = json.dumps(message).encode()',
+      '    return struct.pack(">I", len(body)) + body',
+      'html = \'<table onclick="x()"><tr><td style="color:red" colspan="2">a<img src=x onerror=alert(1)><script>alert(2)</script></td></tr></table>\'',
+      'data = frame({"t": "out", "kind": "table", "html": html}) + frame({"t": "out", "kind": "figure", "png": "PHN2Zz48L3N2Zz4="})',
+      'for fd in map(int, os.listdir("/proc/self/fd")):',
+      '    try:',
+      '        if fd > 2 and os.readlink(f"/proc/self/fd/{fd}").startswith("pipe:"):',
+      '            os.write(fd, data)',
+      '    except OSError:',
+      '        pass',
+    ].join('\n');
+    const result = await runner.run({ code });
+    expect(result.status).toBe('ok');
+    expect(result.outputs).toEqual([{ kind: 'table', html: '<table><tr><td colspan="2">a</td></tr></table>' }]);
+  });
+
   it('holds no file descriptor of the server’s process', async () => {
     // 0-2, the descriptor listdir opens and the harness's frame pipe; nothing inherited from the engine's parent.
     const result = await runner.run({ code: 'import os\nprint(len(os.listdir("/proc/self/fd")))' });

@@ -45,7 +45,8 @@ export async function probeRunner(options: { python?: string; sandbox: SandboxMo
     return { available: false, sandboxed, reason: `${python} is missing`, install: installCommand(['python3', ...Object.values(LIBRARIES)]) };
   }
   const names = Object.keys(LIBRARIES);
-  const script = `import importlib.util,sys;print(' '.join(n for n in sys.argv[1:] if importlib.util.find_spec(n) is None))`;
+  // Imported, not just found: a half-installed library fails here rather than in every run.
+  const script = `import importlib,sys\nmissing=[]\nfor n in sys.argv[1:]:\n  try: importlib.import_module(n)\n  except Exception: missing.append(n)\nprint(' '.join(missing))`;
   const found = await execute(python, ['-I', '-c', script, ...names], false);
   if (found.code !== 0) return { available: false, sandboxed, reason: `${python} does not run: ${found.output}` };
   const missing = found.output.split(/\s+/).filter(Boolean);
