@@ -34,13 +34,19 @@ export async function countVisitors(db: Executor, options: { kind: VisitKind; si
     .limit(options.limit);
 }
 
-const prunedOn = new WeakMap<Executor, string>();
+// Per process, not per executor: a transaction is a new executor each time.
+let prunedOn = '';
 
-/** Forgets visits older than the retention, the first time each database is written on a Korean day. */
+/** Forgets visits older than the retention, on the first visit this process records on a Korean day. */
 async function pruneOncePerDay(db: Executor, now: Date): Promise<void> {
   const today = kstDay(now);
-  if (prunedOn.get(db) === today) return;
-  prunedOn.set(db, today);
+  if (prunedOn === today) return;
+  prunedOn = today;
+  await pruneVisits(db, now);
+}
+
+/** Deletes the visits of Korean days older than the retention. */
+export async function pruneVisits(db: Executor, now: Date): Promise<void> {
   const oldest = kstDay(new Date(now.getTime() - VISIT_RETENTION_DAYS * 86_400_000));
   await db.delete(dailyVisits).where(lt(dailyVisits.day, oldest));
 }

@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviewInputSchema, noticeInputSchema } from '@madang/contracts';
 import { defaultRateLimits } from '../../app-context.ts';
@@ -7,6 +8,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipart } from '../codeshare/test-notebook.ts';
 import { createInterview } from '../interviews/write-interview.ts';
 import { createNotice } from '../notices/create-notice.ts';
+import { kstDay } from '../xp/kst-day.ts';
+import { pruneVisits, VISIT_RETENTION_DAYS } from './record-visit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,6 +70,20 @@ describe('view counters', () => {
       expect(row.visitor).not.toContain('203.0.113');
       expect(row.visitor).toMatch(/^(u:\d+|a:[\w-]{22})$/);
     }
+  });
+});
+
+describe('retention', () => {
+  it('forgets visits older than the retention and keeps the week the trends read', async () => {
+    const now = new Date();
+    const dayAgo = (days: number) => kstDay(new Date(now.getTime() - days * 86_400_000));
+    await t.ctx.db.insert(dailyVisits).values([
+      { kind: 'search', itemKey: 'old keyword', visitor: 'u:1', day: dayAgo(VISIT_RETENTION_DAYS + 1) },
+      { kind: 'search', itemKey: 'week keyword', visitor: 'u:1', day: dayAgo(6) },
+    ]);
+    await pruneVisits(t.ctx.db, now);
+    const left = await t.ctx.db.select({ itemKey: dailyVisits.itemKey }).from(dailyVisits).where(inArray(dailyVisits.itemKey, ['old keyword', 'week keyword']));
+    expect(left).toEqual([{ itemKey: 'week keyword' }]);
   });
 });
 
