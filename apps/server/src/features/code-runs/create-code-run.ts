@@ -6,14 +6,16 @@ import { enqueueJob } from '../jobs/queue.ts';
 import { runBudgetSpent, runnerUnavailable, tooManyRuns } from './errors.ts';
 
 export const CODE_RUN_QUEUE = 'code-run';
+/** The advisory lock that queues runs one at a time (any constant no other feature uses). */
+const QUEUE_LOCK_KEY = 0x636f6465;
 
 export type CodeRunRow = typeof codeRuns.$inferSelect;
 
 /**
  * Queues a member's run. In one transaction holding the member's row lock: re-count their runs
- * queued or running and those started in the last minute, write the run and queue its job. One
- * attempt only: a job taken again after its worker died ends the run as interrupted, because
- * running a learner's code twice is not wanted.
+ * queued or running and those started in the last minute, then under the queue's lock write the run
+ * and queue its job. One attempt only: a job taken again after its worker died ends the run as
+ * interrupted, because running a learner's code twice is not wanted.
  */
 export async function createCodeRun(ctx: Pick<AppContext, 'db' | 'config' | 'runner'>, options: { user: UserRow; code: string }): Promise<CodeRunRow> {
   if (!ctx.runner.availability.available) throw runnerUnavailable();
@@ -30,6 +32,9 @@ export async function createCodeRun(ctx: Pick<AppContext, 'db' | 'config' | 'run
       .where(eq(codeRuns.userId, options.user.id));
     if (counts!.active >= activePerMember) throw tooManyRuns(activePerMember);
     if (counts!.lastMinute >= runsPerMinute) throw runBudgetSpent(runsPerMinute);
+    // Runs are queued one at a time, so ids are handed out in commit order and the worker, which
+    // takes the lowest id, starts them in the order they were queued even when members press Run at once.
+    await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_LOCK_KEY})`);
     const [created] = await tx.insert(codeRuns).values({ userId: options.user.id, code: options.code }).returning();
     await enqueueJob(tx, { queue: CODE_RUN_QUEUE, payload: { runId: created!.id }, maxAttempts: 1 });
     return created!;
