@@ -40,11 +40,8 @@ export function createCodeRunHandler(ctx: CodeRunContext, options: { runner: Run
       .where(and(eq(codeRuns.id, runId), eq(codeRuns.status, 'queued')))
       .returning({ code: codeRuns.code });
     if (!run) {
-      // Cancelled while queued; or started by a worker that died, which is never run again.
-      await complete(job, workerId, (tx) =>
-        tx.update(codeRuns).set({ status: 'interrupted', finishedAt: new Date() }).where(and(eq(codeRuns.id, runId), eq(codeRuns.status, 'running'))),
-      );
-      announce(runId);
+      // Cancelled while it waited.
+      await complete(job, workerId);
       return;
     }
     announce(runId);
