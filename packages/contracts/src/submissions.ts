@@ -115,7 +115,7 @@ export const submissionStatusQuerySchema = z.object({
     .string()
     .max(2000)
     .transform((text) => text.split(',').filter(Boolean).map(Number))
-    .pipe(z.array(z.number().int().positive()).max(100))
+    .pipe(z.array(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)).max(100))
     .optional(),
 });
 
