@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../../app-context.ts';
 import { buildSignedInUser, buildUser } from '../../test/factories.ts';
 import { createTestApp, relaxedRateLimits, type TestApp } from '../../test/test-app.ts';
-import { FREE_FAILURES } from './login-throttle.ts';
+import { FREE_FAILURES, loginThrottleOf } from './login-throttle.ts';
 
 const PROXY = '10.0.0.1';
 const MAX = defaultRateLimits.login.max;
@@ -64,15 +64,21 @@ describe('the per-account slow-down', () => {
   const logIn = (mail: string, password: string, from: string) =>
     t.app.inject({ method: 'POST', url: '/api/login/self_login', remoteAddress: from, headers: { 'accept-language': 'en' }, payload: { mail, password } });
 
+  /** The free failures through the API, then more straight into the throttle: a wait of minutes, which no slow machine outlasts. */
+  async function failMany(mail: string, from: string) {
+    for (let i = 0; i < FREE_FAILURES; i++) expect((await logIn(mail, `wrong-${i}-pass`, from)).statusCode).toBe(401);
+    for (let i = 0; i < 6; i++) loginThrottleOf(t.ctx).recordFailure(mail, from);
+  }
+
   it('slows down guessing with a 429 and Retry-After, while the owner from an address that has not been failing still gets in', async () => {
     const { user, password } = await buildUser(t.ctx.db);
-    for (let i = 0; i < FREE_FAILURES; i++) expect((await logIn(user.email, `wrong-${i}-pass`, '198.51.100.66')).statusCode).toBe(401);
+    await failMany(user.email, '198.51.100.66');
 
     const slowed = await logIn(user.email, 'wrong-again-1', '198.51.100.66');
     expect(slowed.statusCode).toBe(429);
     expect(slowed.json()).toMatchObject({ message: 'login_slowed' });
     const retryAfter = Number(slowed.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeGreaterThan(60);
     expect(slowed.json().detail).toBe(`Too many failed log-ins for this account. Please try again in ${retryAfter} seconds.`);
     // Even the right password waits from the failing address: it is not checked at all.
     expect((await logIn(user.email, password, '198.51.100.66')).statusCode).toBe(429);
@@ -80,15 +86,15 @@ describe('the per-account slow-down', () => {
     expect((await logIn(user.email, password, '192.0.2.10')).statusCode).toBe(200);
   });
 
-  it('treats an address that has not been failing to one guess, and then slows it down too', async () => {
+  it('gives an address that has not been failing one guess, and then slows it down too', async () => {
     const { user } = await buildUser(t.ctx.db);
-    for (let i = 0; i < FREE_FAILURES; i++) await logIn(user.email, `wrong-${i}-pass`, '198.51.100.70');
+    await failMany(user.email, '198.51.100.70');
     expect((await logIn(user.email, 'wrong-from-new', '198.51.100.71')).statusCode).toBe(401);
     expect((await logIn(user.email, 'wrong-from-new2', '198.51.100.71')).statusCode).toBe(429);
   });
 
   it('answers an unknown e-mail exactly as a known one', async () => {
-    for (let i = 0; i < FREE_FAILURES; i++) expect((await logIn('nobody-at-all@example.com', `wrong-${i}-pass`, '198.51.100.80')).statusCode).toBe(401);
+    await failMany('nobody-at-all@example.com', '198.51.100.80');
     expect((await logIn('nobody-at-all@example.com', 'wrong-again-1', '198.51.100.80')).json()).toMatchObject({ status: 429, message: 'login_slowed' });
   });
 });
