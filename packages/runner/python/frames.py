@@ -22,19 +22,25 @@ def write_frame(fd, message):
         view = view[written:]
 
 
-class FrameReader:
-    """Collects bytes from a pipe and yields whole frames; a malformed frame raises ValueError."""
+class FrameTooLarge(ValueError):
+    pass
 
-    def __init__(self):
+
+class FrameReader:
+    """Collects bytes from a pipe and yields whole frames; a malformed frame raises ValueError, one announced larger
+    than max_frame raises FrameTooLarge before its body is buffered."""
+
+    def __init__(self, max_frame=MAX_FRAME):
         self.buffer = bytearray()
+        self.max_frame = max_frame
 
     def feed(self, data):
         self.buffer += data
         frames = []
         while len(self.buffer) >= HEADER.size:
             (size,) = HEADER.unpack_from(self.buffer)
-            if size > MAX_FRAME:
-                raise ValueError('frame too large')
+            if size > self.max_frame:
+                raise FrameTooLarge(size)
             if len(self.buffer) < HEADER.size + size:
                 break
             body = bytes(self.buffer[HEADER.size:HEADER.size + size])

@@ -26,7 +26,8 @@ class RunOutputs:
         self.cpu_limit_ms = int(request['limits']['cpuSeconds']) * 1000
         self.wants_check = bool(request.get('check'))
         self.nonce = nonce
-        self.reader = frames.FrameReader()
+        # No frame the harness sends is larger than the output limit allows, bar its JSON wrapping.
+        self.reader = frames.FrameReader(max_frame=self.limit + 65536)
         self.outputs = []
         self.size = 0
         self.truncated = False
@@ -70,6 +71,9 @@ class RunOutputs:
     def add_frames(self, data):
         try:
             messages = self.reader.feed(data)
+        except frames.FrameTooLarge:
+            self.truncated = True
+            return 'output_limit'
         except (ValueError, UnicodeDecodeError):
             self.tampered = True
             return 'crashed'

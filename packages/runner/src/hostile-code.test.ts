@@ -98,6 +98,9 @@ describe('hostile code is stopped and the engine keeps serving', { timeout: 60_0
     expect(stdoutOf(lines).length).toBeLessThanOrEqual(1024 ** 2);
     const raw = await runner.run({ code: 'import os\nwhile True:\n    os.write(1, b"y" * 65536)', limits: { outputBytes: 1024 ** 2 } });
     expect(raw.status).toBe('output_limit');
+    const figure = await runner.run({ code: 'import matplotlib.pyplot as plt\nplt.figure(figsize=(8, 8))\nplt.imshow(__import__("numpy").random.rand(600, 600))\nplt.show()', limits: { outputBytes: 64 * 1024 } });
+    expect(figure.status).toBe('output_limit');
+    expect(figure.outputs).toEqual([]);
   });
 
   it('cannot read /etc/shadow', async () => {
@@ -211,6 +214,13 @@ describe('hostile code is stopped and the engine keeps serving', { timeout: 60_0
     const result = await runner.run({ code });
     expect(result.status).toBe('ok');
     expect(result.outputs).toEqual([{ kind: 'table', html: '<table><tr><td colspan="2">a</td></tr></table>' }]);
+  });
+
+  it('cannot make the engine hold a huge forged frame', async () => {
+    // A header announcing 50 MB, then silence: the engine must end the run at once, not wait and buffer.
+    const code = 'import os, struct, time\nfor fd in (3, 4, 5, 6):\n    try:\n        os.write(fd, struct.pack(">I", 50 * 1024 ** 2) + b"{")\n    except OSError:\n        pass\ntime.sleep(600)';
+    const result = await runner.run({ code, limits: { wallSeconds: 60 } });
+    expect(result.status).toBe('output_limit');
   });
 
   it('holds no file descriptor of the server’s process', async () => {

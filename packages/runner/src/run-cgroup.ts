@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = '/sys/fs/cgroup';
@@ -23,6 +23,8 @@ export class RunCgroup {
       if (existsSync(path.join(ROOT, 'memory/cgroup.procs')) && existsSync(path.join(ROOT, 'pids/cgroup.procs'))) {
         const memoryDir = path.join(ROOT, 'memory', ownPath('memory'), name);
         const pidsDir = path.join(ROOT, 'pids', ownPath('pids'), name);
+        removeAbandoned(path.dirname(memoryDir));
+        removeAbandoned(path.dirname(pidsDir));
         mkdirSync(memoryDir, { recursive: true });
         mkdirSync(pidsDir, { recursive: true });
         return new RunCgroup(memoryDir, pidsDir, 1);
@@ -32,6 +34,7 @@ export class RunCgroup {
       const parent = path.join(ROOT, ownPath(''), 'madang-runner');
       mkdirSync(parent, { recursive: true });
       writeFileSync(path.join(parent, 'cgroup.subtree_control'), '+memory +pids');
+      removeAbandoned(parent);
       const dir = path.join(parent, name);
       mkdirSync(dir, { recursive: true });
       return new RunCgroup(dir, dir, 2);
@@ -72,6 +75,28 @@ export class RunCgroup {
         }
       }
     }
+  }
+}
+
+/** Empty cgroups left by an engine whose process is gone (killed before it could close the runner). */
+function removeAbandoned(parent: string): void {
+  for (const entry of readdirSync(parent)) {
+    const owner = /^madang-runner-(\d+)-/.exec(entry)?.[1];
+    if (!owner || isAlive(Number(owner))) continue;
+    try {
+      rmdirSync(path.join(parent, entry));
+    } catch {
+      // still holds a process; a later start retries
+    }
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
