@@ -37,7 +37,7 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    // Every journey signs up and logs in its own members, all from this one address.
-    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_SIGNUP: '1000', RATE_LIMIT_LOGIN: '1000' },
+    // Every journey signs up, logs in, opens posts and reports its expected API errors, all from this one address.
+    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_SIGNUP: '1000', RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_PUBLIC_WRITE: '1000', RATE_LIMIT_ERROR_REPORT: '1000' },
   },
 });
