@@ -177,6 +177,7 @@ def run(request, frame_fd):
         exec_(compile(check_source, 'madang_check.py', 'exec'), module)
         verdict = module['run_check'](
             check=check, learner=namespace, printed=emitter.printed_text(), run_cell=run_cell, display=display,
+            code=request['code'],
         )
         emitter.write_frame(frame_fd, {'t': 'verdict', 'nonce': nonce, **verdict})
     return 0

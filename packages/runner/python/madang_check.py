@@ -5,12 +5,15 @@ The check runs after the learner's code, in the same process, with these names i
     check_object("df", hint={"ko": "...", "en": "..."})   # the learner's df equals the model answer's df
     check_output_contains("714")                            # the learner printed this
     check_function_result("f", [3])                         # learner's f(3) == model answer's f(3)
+    check_call("dropna")                                    # the learner's code calls dropna (or x.dropna, pd.dropna)
+    check_import("pandas", alias="pd")                      # the learner imported pandas as pd
     check(condition, ko="...", en="...")                    # any other rule
     learner, solution                                       # both namespaces, to look further
 
 The first check that fails ends the check with a message naming what differs, in Korean and English.
 The engine loads this file fresh from source for every check, with builtins saved before the learner's code ran.
 """
+import ast
 import io
 import math
 import sys
@@ -155,8 +158,32 @@ class _Quiet:
         return None
 
 
+def _dotted(node):
+    """`pd.read_csv` for pd.read_csv(...), `df.dropna` for df.dropna(...), None for calls on expressions."""
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        inner = _dotted(node.value)
+        return f'{inner}.{node.attr}' if inner else node.attr
+    if isinstance(node, ast.Call):
+        return _dotted(node.func)
+    return None
+
+
+def _calls(tree):
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            name = _dotted(node.func)
+            if name:
+                names.add(name)
+                names.add(name.rsplit('.', 1)[-1])
+    return names
+
+
 class Check:
-    def __init__(self, learner, printed, solution_code, run_cell, display):
+    def __init__(self, learner, printed, solution_code, run_cell, display, code=''):
+        self.code = code
         self.learner = learner
         self.printed = printed
         self.solution_code = solution_code
@@ -200,6 +227,20 @@ class Check:
         want = self.solution[name](*args, **kwargs)
         _compare_values(call, got, want, hint)
 
+    def check_call(self, name, hint=None):
+        if name not in _calls(ast.parse(self.code)):
+            _fail(f'코드에서 `{name}()`을(를) 호출하지 않았습니다.', f'Your code does not call `{name}()`.', hint)
+
+    def check_import(self, module, alias=None, hint=None):
+        imported = {}
+        for node in ast.walk(ast.parse(self.code)):
+            if isinstance(node, ast.Import):
+                imported.update({item.name: item.asname or item.name for item in node.names})
+        if module not in imported:
+            _fail(f'`{module}`을(를) import하지 않았습니다.', f'Your code does not import `{module}`.', hint)
+        if alias and imported[module] != alias:
+            _fail(f'`{module}`을(를) `{alias}`라는 이름으로 import하세요.', f'Import `{module}` as `{alias}`.', hint)
+
     def check(self, condition, ko, en):
         if not condition:
             _fail(ko, en)
@@ -208,14 +249,16 @@ class Check:
 PASSED = {'ko': '통과했습니다.', 'en': 'Passed.'}
 
 
-def run_check(check, learner, printed, run_cell, display):
+def run_check(check, learner, printed, run_cell, display, code=''):
     """Runs the author's check code; returns {'passed', 'message'} for the engine."""
-    context = Check(learner, printed, check.get('solutionCode'), run_cell, display)
+    context = Check(learner, printed, check.get('solutionCode'), run_cell, display, code)
     scope = {
         '__name__': '__check__',
         'check_object': context.check_object,
         'check_output_contains': context.check_output_contains,
         'check_function_result': context.check_function_result,
+        'check_call': context.check_call,
+        'check_import': context.check_import,
         'check': context.check,
         'learner': learner,
     }

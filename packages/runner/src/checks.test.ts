@@ -65,6 +65,19 @@ describe('checks decided by the engine', { timeout: 60_000 }, () => {
     expect(undefinedName.check?.message).toEqual({ ko: '`total`이(가) 정의되지 않았습니다.', en: '`total` is not defined.' });
   });
 
+  it('checks which functions the code calls and what it imports', async () => {
+    const check = { checkCode: 'check_import("pandas", alias="pd")\ncheck_call("pd.read_csv")\ncheck_call("dropna", hint={"ko": "결측치를 지우세요.", "en": "drop the missing values."})' };
+    const passing = await runner.run({ code: 'import io\nimport pandas as pd\ndf = pd.read_csv(io.StringIO("a\\n1\\n"))\ndf = df.dropna()', check });
+    expect(passing.check?.passed).toBe(true);
+    const noDrop = await runner.run({ code: 'import io\nimport pandas as pd\ndf = pd.read_csv(io.StringIO("a\\n1\\n"))', check });
+    expect(noDrop.check?.message).toEqual({
+      ko: '코드에서 `dropna()`을(를) 호출하지 않았습니다. — 결측치를 지우세요.',
+      en: 'Your code does not call `dropna()`. — drop the missing values.',
+    });
+    const alias = await runner.run({ code: 'import pandas\npandas.read_csv', check });
+    expect(alias.check?.message.en).toBe('Import `pandas` as `pd`.');
+  });
+
   it('shows the learner nothing of the check or the model answer', async () => {
     const result = await runner.run({
       code: 'x = 1\nprint("mine")',
