@@ -104,7 +104,9 @@ class Display:
             self.emitter.send({'t': 'out', 'kind': 'figure', 'png': figure_png(value)})
             self.plt.close(value)
         else:
-            self.emitter.send({'t': 'out', 'kind': 'value', 'text': repr(value)})
+            # One past the output limit at most: enough for the engine to see the cut, never a frame it refuses.
+            text = repr(value)[:self.emitter.remember_bytes + 1]
+            self.emitter.send({'t': 'out', 'kind': 'value', 'text': text})
 
     def show_figures(self):
         for number in self.plt.get_fignums():

@@ -98,6 +98,9 @@ describe('hostile code is stopped and the engine keeps serving', { timeout: 60_0
     expect(stdoutOf(lines).length).toBeLessThanOrEqual(1024 ** 2);
     const raw = await runner.run({ code: 'import os\nwhile True:\n    os.write(1, b"y" * 65536)', limits: { outputBytes: 1024 ** 2 } });
     expect(raw.status).toBe('output_limit');
+    const value = await runner.run({ code: 'list(range(10 ** 6))', limits: { outputBytes: 64 * 1024 } });
+    expect(value.status).toBe('output_limit');
+    expect(value.outputs[0]!.text!.length).toBe(64 * 1024);
     const figure = await runner.run({ code: 'import matplotlib.pyplot as plt\nplt.figure(figsize=(8, 8))\nplt.imshow(__import__("numpy").random.rand(600, 600))\nplt.show()', limits: { outputBytes: 64 * 1024 } });
     expect(figure.status).toBe('output_limit');
     expect(figure.outputs).toEqual([]);
