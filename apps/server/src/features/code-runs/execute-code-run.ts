@@ -68,6 +68,7 @@ export function createCodeRunHandler(ctx: CodeRunContext, options: { runner: Run
         .then(([row]) => {
           if (row?.cancelRequestedAt) controller.abort();
         })
+        // A failed look is simply repeated at the next tick.
         .catch(() => {});
     }, CANCEL_POLL_MS);
     try {

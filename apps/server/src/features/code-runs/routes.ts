@@ -13,7 +13,7 @@ const tags = ['code runs'];
 const security = [{ session: [] }];
 const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 const runResponse = okEnvelope(codeRunSchema);
-const refusals = { 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+const refusals = { 401: errorBodySchema, 404: errorBodySchema };
 
 /** Members' Python runs for the learning pages: start, read, follow as events, cancel; and whether the runner is there. */
 export const codeRunRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -24,7 +24,7 @@ export const codeRunRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     ok(presentAvailability(ctx.runner, requestLocale(request))),
   );
 
-  app.post('/v1/runs', { schema: { tags, security, body: codeRunCreateRequestSchema, response: { 201: runResponse, ...refusals } } }, async (request, reply) => {
+  app.post('/v1/runs', { schema: { tags, security, body: codeRunCreateRequestSchema, response: { 201: runResponse, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema } } }, async (request, reply) => {
     const user = requireUser(request);
     const run = await createCodeRun(ctx, { user, code: request.body.code });
     return reply.status(201).send(await present(request, run));
