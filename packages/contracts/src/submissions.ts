@@ -108,6 +108,13 @@ export const submissionUseFinalRequestSchema = z.object({
   use: z.union([z.boolean(), z.enum(['1', '0']).transform((v) => v === '1')]).default(true),
 });
 
+/** The text fields of a multipart submission; a memo past the limit is cut rather than refused, as the spec's clients expect. */
+export const submissionUploadFieldsSchema = z.object({
+  cpt_id: competitionRefSchema,
+  memo: textSchema(10_000).transform((memo) => memo.slice(0, SUBMISSION_MEMO_MAX)).default(''),
+  team_name: textSchema(200).optional(),
+});
+
 export const sampleSubmissionRequestSchema = z.object({ memo: textSchema(SUBMISSION_MEMO_MAX).default('') });
 
 export const submissionStatusQuerySchema = z.object({

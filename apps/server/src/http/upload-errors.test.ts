@@ -99,6 +99,13 @@ describe('uploads', () => {
     expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
 
+  it('answer a submission memo with NUL with a 400 naming the memo, before the file is stored', async () => {
+    const payload = `${part('cpt_id', String(competitionId))}${part('memo', 'a\u0000b')}${filePart('id,y\n1,2\n')}${closing}`;
+    const response = await t.app.inject({ method: 'POST', url: '/api/submission', headers: { ...member.headers, 'content-type': multipartType }, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual([expect.objectContaining({ field: 'memo', key: 'validation.invalid_characters' })]);
+  });
+
   it('answer ground-truth settings that fail their schema with a 400 naming the field', async () => {
     const payload = `${part('split_column', 'x'.repeat(300))}${filePart('id,y\n1,2\n')}${closing}`;
     const response = await t.app.inject({

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { competitionRefSchema, SUBMISSION_MEMO_MAX } from '@madang/contracts';
+import { competitionRefSchema, submissionUploadFieldsSchema } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, forbidden } from '../../http/app-error.ts';
 import { requireUser } from '../../http/authenticate.ts';
+import { fieldIssuesFromZod } from '../../http/zod-issues.ts';
 import { memberCompetitionAccess } from '../competitions/competition-access.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { createSubmission } from './create-submission.ts';
@@ -30,13 +31,13 @@ export async function receiveSubmissionUpload(ctx: AppContext, request: FastifyR
       part.file.resume();
       throw error;
     };
-    const ref = competitionRefSchema.safeParse(fields.cpt_id);
-    if (!ref.success) refuse(badRequest('validation', { fields: [{ field: 'cpt_id', key: 'validation.required' }] }));
-    const access = await memberCompetitionAccess(ctx.db, request, ref.data!).catch(refuse);
+    const parsed = submissionUploadFieldsSchema.safeParse(fields);
+    if (!parsed.success) refuse(badRequest('validation', { fields: fieldIssuesFromZod(parsed.error.issues) }));
+    const { cpt_id: ref, memo, team_name: teamName } = parsed.data!;
+    const access = await memberCompetitionAccess(ctx.db, request, ref).catch(refuse);
     // Clients written for DACON name their team; a name that is not the submitter's team is a mistake worth stopping.
     const team = access.membership.team;
-    if (fields.team_name && team && fields.team_name.trim() !== team.name) refuse(forbidden('team_mismatch'));
-    const memo = (fields.memo ?? '').slice(0, SUBMISSION_MEMO_MAX);
+    if (teamName && team && teamName.trim() !== team.name) refuse(forbidden('team_mismatch'));
     created = await createSubmission(ctx, { ...access, fileName: part.filename, body: part.file, memo, now: new Date() });
   }
   if (!created) throw badRequest('file_upload_failed');
