@@ -61,6 +61,17 @@ describe('the engine', { timeout: 90_000 }, () => {
   });
 });
 
+describe('closing the engine', { timeout: 90_000 }, () => {
+  it('ends the running run and cancels the queued ones', async () => {
+    const { runner, close } = await startTestRunner({ slots: 1 });
+    const running = runner.run({ code: 'import time\ntime.sleep(600)', limits: { wallSeconds: 600 } });
+    const queued = runner.run({ code: 'print("never")' });
+    await close();
+    expect((await running).status).toBe('crashed');
+    expect((await queued).status).toBe('cancelled');
+  });
+});
+
 describe('without a sandbox', { timeout: 90_000 }, () => {
   it('runs the same harness, with the run’s files under data/', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'madang-runner-files-'));

@@ -17,6 +17,7 @@ export interface RunnerOptions {
 
 interface Waiting {
   start: (slot: Slot) => void;
+  cancel: () => void;
 }
 
 /** Runs learners' code on a fixed number of slots, each a pre-warmed zygote; later runs wait in FIFO order. */
@@ -64,8 +65,10 @@ export class Runner {
     }
   }
 
+  /** Stops every zygote; runs still waiting for a slot end as cancelled, running ones as crashed. */
   async close(): Promise<void> {
     this.closed = true;
+    for (const waiting of this.queue.splice(0)) waiting.cancel();
     await Promise.all(this.slots.map((slot) => slot.close()));
   }
 
@@ -77,6 +80,10 @@ export class Runner {
         start: (free) => {
           signal?.removeEventListener('abort', onAbort);
           resolve(free);
+        },
+        cancel: () => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(undefined);
         },
       };
       const onAbort = () => {
