@@ -61,11 +61,9 @@ export const codeDownloadQuerySchema = z.object({ cs_id: id, version: z.coerce.n
 export const adjacentCodeQuerySchema = z.object({ postId: id, boardId: boardId.optional() });
 export const codeShareCountSchema = z.object({ cs_id: id, channel: z.enum(['link', 'facebook', 'twitter', 'kakao']).default('link') });
 
-const tagSchema = z
-  .string()
+const tagSchema = textSchema(CODE_TAG_MAX)
   .trim()
   .min(1)
-  .max(CODE_TAG_MAX)
   .regex(/^[^\s,#<>]+$/u, 'validation.invalid_value');
 
 /** Tags arrive as a list or, from a multipart form, as one comma-separated field. */
