@@ -12,7 +12,7 @@ import { interruptOrphanedRuns } from './interrupt-orphaned-runs.ts';
  */
 export async function startCodeRuns(
   ctx: Pick<AppContext, 'db' | 'config' | 'runner'>,
-  options: { worker: boolean; log: FastifyBaseLogger },
+  options: { worker: boolean; log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> },
 ): Promise<RunningWorker | undefined> {
   if (options.worker) {
     // Whether or not code can run now, runs cut off when the last process died end as interrupted.
