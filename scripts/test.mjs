@@ -67,6 +67,9 @@ if (webBuilt && existsSync(path.join(root, 'e2e/playwright.config.ts'))) {
   });
 }
 
+// The code runner's Python harness, with Debian's Python that the runner itself uses.
+run('code runner harness (Python)', '/usr/bin/python3', ['-B', '-m', 'unittest', 'discover', '-s', 'packages/runner/python', '-p', 'test_*.py'], {});
+
 if (existsSync(path.join(root, 'clients/python/tests'))) {
   run('Python client', 'python3', ['-m', 'unittest', 'discover', '-s', 'clients/python/tests', '-t', 'clients/python'], {});
 }

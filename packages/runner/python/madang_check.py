@@ -48,7 +48,7 @@ def _listed(items):
 
 def _close(a, b):
     if isinstance(a, bool) or isinstance(b, bool):
-        return a == b
+        return isinstance(a, bool) and isinstance(b, bool) and a == b
     if isinstance(a, (int, float)) and isinstance(b, (int, float)):
         if math.isnan(a) and math.isnan(b):
             return True
