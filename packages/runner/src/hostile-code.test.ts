@@ -296,7 +296,8 @@ describe('the default limits', { timeout: 60_000 }, () => {
   it('applies each default inside the sandbox', async () => {
     const code = 'import os, resource\nprint(resource.getrlimit(resource.RLIMIT_CPU)[0], resource.getrlimit(resource.RLIMIT_NOFILE)[0], resource.getrlimit(resource.RLIMIT_NPROC)[0], resource.getrlimit(resource.RLIMIT_FSIZE)[0])\ns = os.statvfs("/tmp")\nprint(s.f_blocks * s.f_frsize)';
     const defaults = { cpuSeconds: 10, wallSeconds: 20, memoryBytes: 1024 ** 3, processes: 64, openFiles: 256, outputBytes: 1024 ** 2, writtenBytes: 50 * 1024 ** 2 };
-    const result = await runner.run({ code, limits: defaults });
-    expect(stdoutOf(result)).toBe(`10 256 64 ${50 * 1024 ** 2}\n${50 * 1024 ** 2}\n`);
+    const result = await runner.run({ code: `${code}\nmapped = int(open("/proc/self/statm").read().split()[0]) * os.sysconf("SC_PAGE_SIZE")\nlimit = resource.getrlimit(resource.RLIMIT_AS)[0]\nprint(1024 ** 3 < limit <= mapped + 1024 ** 3)`, limits: defaults });
+    // The address space allowed is what the zygote had mapped at the fork (less than now) plus 1 GiB.
+    expect(stdoutOf(result)).toBe(`10 256 64 ${50 * 1024 ** 2}\n${50 * 1024 ** 2}\nTrue\n`);
   });
 });
