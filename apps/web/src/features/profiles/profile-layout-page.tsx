@@ -1,10 +1,11 @@
 import '../competitions/competition.css';
 import './profile.css';
-import { NavLink, Outlet, useOutletContext, useParams } from 'react-router';
+import { NavLink, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProfileHeader as Head } from '@madang/contracts/profiles';
 import { leadsToBuiltPage } from '../../app/routing/page-of.ts';
 import { useLocalePath } from '../../i18n/use-locale.ts';
+import { useActiveTabInView } from '../../ui/use-active-tab-in-view.ts';
 import { apiErrorText } from '../../lib/api/api-error-text.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { Failed, Loading } from '../competitions/parts/query-state.tsx';
@@ -30,6 +31,7 @@ export function ProfileLayoutPage() {
   const lp = useLocalePath();
   const userId = Number(useParams<{ uid: string }>().uid);
   const query = useProfileHead(userId);
+  const tabStrip = useActiveTabInView<HTMLElement>(`${useLocation().pathname}:${query.isSuccess}`);
 
   if (query.isPending) return <Loading />;
   if (query.isError) {
@@ -41,7 +43,7 @@ export function ProfileLayoutPage() {
   return (
     <div className="container profile-page">
       <ProfileHeader head={head} />
-      <nav className="cpt-tabs profile-tabs" aria-label={t('profile.tabsLabel')}>
+      <nav className="cpt-tabs profile-tabs" aria-label={t('profile.tabsLabel')} ref={tabStrip}>
         <ul>
           {tabs.map((tab) => (
             <li key={tab}>

@@ -63,27 +63,29 @@ export default function DataPage() {
         </div>
       ) : null}
       <div className="cpt-table-wrap">
-        <table className="cpt-table">
+        <table className="cpt-table cpt-cards" role="table">
           <caption className="sr-only">{t('competition.data.files')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('competition.data.name')}</th>
-              <th scope="col" className="hide-narrow">{t('competition.data.description')}</th>
-              <th scope="col">{t('competition.data.size')}</th>
-              <th scope="col"><span className="sr-only">{t('competition.data.download')}</span></th>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">{t('competition.data.name')}</th>
+              <th scope="col" role="columnheader" className="hide-narrow">{t('competition.data.description')}</th>
+              <th scope="col" role="columnheader">{t('competition.data.size')}</th>
+              <th scope="col" role="columnheader"><span className="sr-only">{t('competition.data.download')}</span></th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {files.map((file) => (
-              <tr key={file.id}>
-                <td>
+              <tr key={file.id} role="row">
+                <td role="cell" className="cpt-card-head">
                   <span className="mono">{file.name}</span>
                   {file.is_sample ? <span className="chip chip-quiet">{t('competition.data.sample')}</span> : null}
                   <span className="cell-sub show-narrow">{localized(file.description, i18n.language)}</span>
                 </td>
-                <td className="hide-narrow">{localized(file.description, i18n.language)}</td>
-                <td className="nowrap">{formatBytes(file.size_bytes)}</td>
-                <td>
+                <td role="cell" className="hide-narrow">{localized(file.description, i18n.language)}</td>
+                <td role="cell" className="nowrap" data-label={t('competition.data.size')}>
+                  {formatBytes(file.size_bytes)}
+                </td>
+                <td role="cell" className="cpt-card-action">
                   <button
                     type="button"
                     className="btn btn-outline btn-sm"

@@ -6,11 +6,12 @@ import { PeriodBar, ScheduleBadge } from '../list/schedule-badge.tsx';
 import { SponsorLogos } from '../list/sponsor-logos.tsx';
 import { JoinAction } from './join-action.tsx';
 
-export function CompetitionHeader({ competition }: { competition: CompetitionDetail }) {
+/** The competition's card above its tabs; `compact` (the tabs after the overview) folds it to its title and action on a phone. */
+export function CompetitionHeader({ competition, compact = false }: { competition: CompetitionDetail; compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   return (
-    <header className="cpt-head">
+    <header className={compact ? 'cpt-head cpt-head-compact' : 'cpt-head'}>
       <div className="cpt-head-main">
         {competition.cover_image_url ? <img className="cpt-head-cover" src={competition.cover_image_url} alt="" data-testid="competition-cover" /> : null}
         <div className="cpt-card-top">

@@ -1,8 +1,10 @@
 import '../competition.css';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { useCompetition } from '../api/competition-api.ts';
 import { CompetitionList } from '../list/competition-list.tsx';
 import { CompetitionLoadError } from '../parts/load-error.tsx';
+import { competitionPath } from '../lib/paths.ts';
 import { Loading } from '../parts/query-state.tsx';
 import { CompetitionHeader } from './competition-header.tsx';
 import { CompetitionTabs } from './competition-tabs.tsx';
@@ -19,6 +21,7 @@ export default function CompetitionLayoutPage() {
 
 function CompetitionFrame({ host, name }: { host: 'official' | 'open'; name: string }) {
   const location = useLocation();
+  const lp = useLocalePath();
   const query = useCompetition(name);
 
   if (query.isPending) return <Loading />;
@@ -28,9 +31,10 @@ function CompetitionFrame({ host, name }: { host: 'official' | 'open'; name: str
   if (competition.host !== host) {
     return <Navigate replace to={location.pathname.replace(`/competitions/${host}/`, `/competitions/${competition.host}/`)} />;
   }
+  const tab = location.pathname.slice(lp(competitionPath(competition)).length).replace(/^\/+/, '').split('/')[0];
   return (
     <div className="container cpt-page">
-      <CompetitionHeader competition={competition} />
+      <CompetitionHeader competition={competition} compact={Boolean(tab) && tab !== 'overview'} />
       <CompetitionTabs competition={competition} />
       <section className="cpt-body">
         <Outlet context={competition} />

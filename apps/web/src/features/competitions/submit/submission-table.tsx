@@ -34,22 +34,23 @@ export function SubmissionTable({ competition, items, finalLimit, selectedId }: 
 
   return (
     <div className="cpt-table-wrap">
-      <table className="cpt-table cpt-submissions" data-testid="submission-table">
+      {/* Explicit roles: on a phone the rows are laid out as cards, and the table's meaning must stay for readers. */}
+      <table className="cpt-table cpt-submissions cpt-cards" data-testid="submission-table" role="table">
         <caption className="sr-only">{t('competition.submit.listTitle')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('competition.submit.columns.file')}</th>
-            <th scope="col">{t('competition.submit.columns.status')}</th>
-            <th scope="col" className="num">{t('competition.submit.columns.public')}</th>
-            {showPrivate ? <th scope="col" className="num">{t('competition.submit.columns.private')}</th> : null}
-            <th scope="col" className="hide-narrow">{t('competition.submit.columns.time')}</th>
-            <th scope="col">{t('competition.submit.columns.final', { limit: finalLimit })}</th>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">{t('competition.submit.columns.file')}</th>
+            <th scope="col" role="columnheader">{t('competition.submit.columns.status')}</th>
+            <th scope="col" role="columnheader" className="num">{t('competition.submit.columns.public')}</th>
+            {showPrivate ? <th scope="col" role="columnheader" className="num">{t('competition.submit.columns.private')}</th> : null}
+            <th scope="col" role="columnheader">{t('competition.submit.columns.time')}</th>
+            <th scope="col" role="columnheader">{t('competition.submit.columns.final', { limit: finalLimit })}</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {items.map((submission) => (
-            <tr key={submission.id} className={submission.id === selectedId ? 'is-selected' : undefined} aria-selected={submission.id === selectedId} data-testid={`submission-${submission.id}`}>
-              <td>
+            <tr key={submission.id} role="row" className={submission.id === selectedId ? 'is-selected' : undefined} aria-selected={submission.id === selectedId} data-testid={`submission-${submission.id}`}>
+              <td role="cell" className="cpt-card-head">
                 <span className="mono">{submission.file_name}</span>
                 {submission.is_sample ? <span className="chip chip-quiet">{t('competition.data.sample')}</span> : null}
                 <MemoEditor competitionId={competition.id} submissionId={submission.id} memo={submission.memo} />
@@ -60,16 +61,22 @@ export function SubmissionTable({ competition, items, finalLimit, selectedId }: 
                   </span>
                 ) : null}
               </td>
-              <td>
+              <td role="cell" data-label={t('competition.submit.columns.status')}>
                 <StatusBadge submission={submission} />
               </td>
-              <td className="num" data-testid="submission-public-score">{formatScore(submission.public_score)}</td>
-              {showPrivate ? <td className="num">{formatScore(submission.private_score)}</td> : null}
-              <td className="hide-narrow nowrap">
+              <td role="cell" className="num" data-label={t('competition.submit.columns.public')} data-testid="submission-public-score">
+                {formatScore(submission.public_score)}
+              </td>
+              {showPrivate ? (
+                <td role="cell" className="num" data-label={t('competition.submit.columns.private')}>
+                  {formatScore(submission.private_score)}
+                </td>
+              ) : null}
+              <td role="cell" className="nowrap" data-label={t('competition.submit.columns.time')}>
                 {formatDate(submission.created_at, i18n.language, true)}
                 <span className="cell-sub">{submission.submitted_by.name}</span>
               </td>
-              <td>
+              <td role="cell" data-label={t('competition.submit.columns.final', { limit: finalLimit })}>
                 <label className="check">
                   <input
                     type="checkbox"

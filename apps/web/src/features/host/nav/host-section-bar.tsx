@@ -4,6 +4,7 @@ import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { stripLocale } from '../../../lib/locale-path.ts';
 import { useSession } from '../../session/use-session.ts';
 import { HOST_SECTIONS, type HostSection } from './host-sections.ts';
+import { useActiveTabInView } from '../../../ui/use-active-tab-in-view.ts';
 
 function isCurrent(section: HostSection, pathname: string): boolean {
   const path = stripLocale(pathname);
@@ -15,10 +16,11 @@ export function HostSectionBar() {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const { pathname } = useLocation();
+  const bar = useActiveTabInView<HTMLElement>(pathname);
   const isAdmin = useSession().user?.role === 'admin';
   const sections = HOST_SECTIONS.filter((section) => isAdmin || !section.adminOnly);
   return (
-    <nav className="host-sections" aria-label={t('host.sections.label')}>
+    <nav className="host-sections" aria-label={t('host.sections.label')} ref={bar}>
       {sections.map((section) => (
         <Link
           key={section.key}
