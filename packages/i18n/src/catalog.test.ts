@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogs } from './index.ts';
 
@@ -21,6 +22,25 @@ describe('catalogs', () => {
   it('have exactly the same keys in Korean and English', () => {
     expect([...ko.keys()].filter((key) => !en.has(key))).toEqual([]);
     expect([...en.keys()].filter((key) => !ko.has(key))).toEqual([]);
+  });
+
+  it('name no key twice in one object (JSON keeps only the last, so the first is silently lost)', () => {
+    for (const locale of ['ko', 'en']) {
+      const repeated: string[] = [];
+      const source = readFileSync(new URL(`./${locale}.json`, import.meta.url), 'utf8');
+      const objects: Set<string>[] = [];
+      // Whole strings are matched first, so braces inside texts ("{{name}}") are not taken for objects.
+      for (const token of source.matchAll(/"((?:[^"\\]|\\.)*)"(\s*:)?|[{}]/g)) {
+        if (token[0] === '{') objects.push(new Set());
+        else if (token[0] === '}') objects.pop();
+        else if (token[2]) {
+          const keys = objects.at(-1)!;
+          if (keys.has(token[1]!)) repeated.push(`${locale}: ${token[1]}`);
+          keys.add(token[1]!);
+        }
+      }
+      expect(repeated).toEqual([]);
+    }
   });
 
   it('have no empty texts', () => {
