@@ -79,12 +79,13 @@ describe('without a sandbox', { timeout: 90_000 }, () => {
     const { runner, close } = await startTestRunner({ sandbox: 'none', slots: 1 });
     try {
       const result = await runner.run({
-        code: 'import pandas as pd\ndf = pd.read_csv("data/scores.csv")\nprint(df.score.sum())\ndf',
+        code: 'import os\nimport pandas as pd\ndf = pd.read_csv("data/scores.csv")\nprint(df.score.sum(), os.getuid() != 0)\ndf',
         files: [{ name: 'scores.csv', hostPath: path.join(dataDir, 'scores.csv') }],
       });
       expect(result.status).toBe('ok');
       expect(result.outputs.map((output) => output.kind)).toEqual(['stdout', 'table']);
-      expect(stdoutOf(result)).toBe('3\n');
+      // Never root, even when the server is.
+      expect(stdoutOf(result)).toBe('3 True\n');
       const looping = await runner.run({ code: 'while True:\n    pass', limits: { cpuSeconds: 1, wallSeconds: 60 } });
       expect(looping.status).toBe('cpu_limit');
     } finally {

@@ -42,8 +42,9 @@ function baseEnv(home: string, mplDir: string): Record<string, string> {
 export function buildSandboxCommand(options: { python: string; sandbox: SandboxMode; paths: SlotPaths; existing: (path: string) => boolean; runAsRoot: boolean }): SandboxCommand {
   const { python, paths } = options;
   const zygote = ['-I', '-B'];
+  const asNobody = options.runAsRoot ? { uid: NOBODY, gid: NOBODY } : {};
   if (options.sandbox === 'none') {
-    return { command: python, args: [...zygote, `${paths.harnessDir}/zygote.py`, 'none'], env: baseEnv(paths.mplDir, paths.mplDir) };
+    return { command: python, args: [...zygote, `${paths.harnessDir}/zygote.py`, 'none'], env: baseEnv(paths.mplDir, paths.mplDir), ...asNobody };
   }
   const env = baseEnv('/tmp', '/tmp/.matplotlib');
   const args = [
@@ -62,7 +63,6 @@ export function buildSandboxCommand(options: { python: string; sandbox: SandboxM
     '--chdir', '/tmp',
     python, ...zygote, '/opt/madang/zygote.py', 'bwrap',
   ];
-  const asNobody = options.runAsRoot ? { uid: NOBODY, gid: NOBODY } : {};
   return { command: '/usr/bin/bwrap', args, env: {}, ...asNobody };
 }
 

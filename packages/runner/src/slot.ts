@@ -1,8 +1,8 @@
-import { chmodSync, copyFileSync, constants, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { chmodSync, chownSync, copyFileSync, constants, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { RunLimits } from './limits.ts';
 import { RunCgroup } from './run-cgroup.ts';
-import { buildSandboxCommand, launchThrough, type SlotPaths } from './sandbox-command.ts';
+import { buildSandboxCommand, launchThrough, NOBODY, type SlotPaths } from './sandbox-command.ts';
 import type { RunFile, RunOutput, RunRequest, RunResult, RunStatus, SandboxMode } from './types.ts';
 import { ZygoteProcess } from './zygote-process.ts';
 
@@ -42,12 +42,14 @@ export class Slot {
       mkdirSync(dir, { recursive: true });
       chmodSync(dir, 0o755);
     }
+    // Without a sandbox, a root server still runs the code as uid 65534, which writes only its own directories.
+    if (options.sandbox === 'none' && isRoot()) chownSync(this.paths.mplDir, NOBODY, NOBODY);
   }
 
   /** Starts the zygote (if it is not running) and resolves once it has imported the libraries. */
   start(): Promise<ZygoteProcess> {
     if (this.ready && this.zygote?.isAlive) return this.ready;
-    const runAsRoot = process.getuid?.() === 0;
+    const runAsRoot = isRoot();
     const sandboxCommand = buildSandboxCommand({
       python: this.options.python,
       sandbox: this.options.sandbox,
@@ -154,9 +156,14 @@ export class Slot {
   private prepareScratch(): string {
     rmSync(this.paths.scratchDir, { recursive: true, force: true });
     mkdirSync(this.paths.scratchDir, { recursive: true });
+    if (isRoot()) chownSync(this.paths.scratchDir, NOBODY, NOBODY);
     symlinkSync(this.paths.dataDir, path.join(this.paths.scratchDir, 'data'));
     return this.paths.scratchDir;
   }
+}
+
+function isRoot(): boolean {
+  return process.getuid?.() === 0;
 }
 
 function emptyResult(status: RunStatus, started: number): RunResult {
