@@ -248,6 +248,7 @@ export function fuzzCases(operation: FuzzOperation, random: () => number): FuzzC
       add(`query ${param.name} = ${JSON.stringify(value).slice(0, 30)}`, { url: buildUrl(operation, paths, [...others, ...broken]), ...withBody });
     }
   }
+  if (query.length) add('query without its required parameters', { url: buildUrl(operation, paths, []), ...withBody });
   const url = buildUrl(operation, paths, query);
   if (operation.method === 'GET' || operation.method === 'DELETE') {
     add('unknown query with NUL', { url: `${url}${url.includes('?') ? '&' : '?'}fuzz=%00&id=2147483648` });
