@@ -963,7 +963,6 @@ export const winnerInterviews = pgTable(
 // Code runs
 
 export const codeRunStatuses = ['queued', 'running', 'done', 'cancelled', 'interrupted'] as const;
-export type CodeRunStatus = (typeof codeRunStatuses)[number];
 
 /**
  * A member's Python run, executed by the code-run worker through the `jobs` queue. `result` is the
