@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import type { Page } from '@playwright/test';
 import { pageOf } from '../../apps/web/src/app/routing/page-of.ts';
 import { expect, signUpFreshMember, test } from '../fixtures.ts';

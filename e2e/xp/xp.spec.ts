@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { expect, signUpFreshMember, test } from '../fixtures.ts';
 
 const COMPETITION = '/competitions/official/housing-price-2025';
