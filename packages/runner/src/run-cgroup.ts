@@ -66,11 +66,13 @@ export class RunCgroup {
   /** Removes the cgroups once their processes are gone (the kernel refuses while any remain). */
   async remove(): Promise<void> {
     for (const dir of new Set([this.memoryDir, this.pidsDir])) {
-      for (let attempt = 0; attempt < 50; attempt += 1) {
+      // The sandbox's last processes may take a moment to leave after its first one is killed (up to 5 s).
+      for (let attempt = 0; attempt < 250; attempt += 1) {
         try {
           rmdirSync(dir);
           break;
-        } catch {
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') break;
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
       }
