@@ -44,7 +44,7 @@ export const dateSchema = z.coerce
 /** A calendar day (`YYYY-MM-DD`) that exists, for `date` columns. */
 export const dayStringSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalid_date' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalid_date', abort: true })
   .refine((value) => {
     const date = new Date(`${value}T00:00:00.000Z`);
     return !Number.isNaN(date.getTime()) && date >= DATE_MIN && date.toISOString().startsWith(value);
@@ -56,7 +56,7 @@ const isStorableInstant = (value: string) => {
 };
 
 /** An ISO date-time kept as text (forms edit it as text) that a `timestamptz` column holds. */
-export const isoDateTimeSchema = z.iso.datetime({ offset: true }).refine(isStorableInstant, { message: 'validation.invalid_date' });
+export const isoDateTimeSchema = z.iso.datetime({ offset: true, abort: true }).refine(isStorableInstant, { message: 'validation.invalid_date' });
 
 /** Any JSON for a `jsonb` column: jsonb refuses the NUL escape, and the size is bounded like text's. */
 export const jsonbSchema = (maxChars: number) =>
