@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +69,20 @@ describe('closing the engine', { timeout: 90_000 }, () => {
     await close();
     expect((await running).status).toBe('crashed');
     expect((await queued).status).toBe('cancelled');
+  });
+});
+
+describe('starting the engine', { timeout: 90_000 }, () => {
+  it('fails with the interpreter’s own words when the zygote cannot start', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'madang-bare-python-'));
+    chmodSync(dir, 0o755);
+    const bare = path.join(dir, 'python3');
+    writeFileSync(bare, '#!/bin/sh\nexec /usr/bin/python3 -S "$@"\n', { mode: 0o755 });
+    try {
+      await expect(startTestRunner({ sandbox: 'none', python: bare })).rejects.toThrow(/did not start: [\s\S]*No module named 'matplotlib'/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

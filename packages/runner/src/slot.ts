@@ -9,6 +9,7 @@ import { ZygoteProcess } from './zygote-process.ts';
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 /** How long the zygote gets to report a run it was told to kill before the whole sandbox is killed instead. */
 const KILL_GRACE_MS = 5_000;
+const STARTUP_TIMEOUT_MS = 120_000;
 
 export interface SlotOptions {
   index: number;
@@ -67,7 +68,10 @@ export class Slot {
     const zygote = new ZygoteProcess(command, this.paths.root);
     this.zygote = zygote;
     let started = false;
+    // A zygote that has not imported the libraries in two minutes is stuck, not slow.
+    const stuck = setTimeout(() => zygote.kill(), STARTUP_TIMEOUT_MS);
     this.ready = zygote.next().then((message) => {
+      clearTimeout(stuck);
       if (message?.t !== 'ready') throw new Error(`the runner's Python did not start: ${zygote.diagnostics || 'no output'}`);
       started = true;
       return zygote;

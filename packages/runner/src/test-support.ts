@@ -6,7 +6,10 @@ import { Runner, type RunnerOptions } from './runner.ts';
 /** A runner on a throw-away work directory, for tests; close() removes the directory. */
 export async function startTestRunner(options: Partial<RunnerOptions> = {}): Promise<{ runner: Runner; workDir: string; close: () => Promise<void> }> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'madang-runner-'));
-  const runner = await Runner.start({ sandbox: 'bwrap', slots: 1, workDir, ...options });
+  const runner = await Runner.start({ sandbox: 'bwrap', slots: 1, workDir, ...options }).catch((error: unknown) => {
+    rmSync(workDir, { recursive: true, force: true });
+    throw error;
+  });
   return {
     runner,
     workDir,
