@@ -50,25 +50,3 @@ class FrameReader:
                 raise ValueError('frame is not an object')
             frames.append(message)
         return frames
-
-
-def read_exact(fd, size):
-    chunks = bytearray()
-    while len(chunks) < size:
-        data = os.read(fd, size - len(chunks))
-        if not data:
-            return None
-        chunks += data
-    return bytes(chunks)
-
-
-def read_frame(fd):
-    """Blocking read of one frame; None at end of file."""
-    header = read_exact(fd, HEADER.size)
-    if header is None:
-        return None
-    (size,) = HEADER.unpack(header)
-    body = read_exact(fd, size)
-    if body is None:
-        return None
-    return json.loads(body.decode('utf-8'))

@@ -5,6 +5,7 @@ Talks to the engine with frames on stdin/stdout: {"t":"run",...} and {"t":"kill"
 run sends is checked and re-sanitized here, because the learner's code can write to the run's pipe too.
 """
 import os
+import resource
 import selectors
 import signal
 import sys
@@ -68,7 +69,7 @@ def child_process(request, pipes, isolated):
         os.close(raw_w)
         os.write(status_w, f'pid {pid}\n'.encode())
         _, status = os.waitpid(pid, 0)
-        usage = __import__('resource').getrusage(__import__('resource').RUSAGE_CHILDREN)
+        usage = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpu_ms = int((usage.ru_utime + usage.ru_stime) * 1000)
         os.write(status_w, f'exit {status} {cpu_ms}\n'.encode())
         os._exit(0)
