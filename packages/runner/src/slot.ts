@@ -90,11 +90,11 @@ export class Slot {
     const started = performance.now();
     if (signal?.aborted) return emptyResult('cancelled', started);
     const zygote = await this.start();
-    this.prepareFiles(request.files ?? []);
-    const scratch = this.options.sandbox === 'none' ? this.prepareScratch() : undefined;
-    this.cgroup?.limitRun(limits.memoryBytes, limits.processes);
-    const oomKills = this.cgroup?.oomKills() ?? 0;
     try {
+      this.prepareFiles(request.files ?? []);
+      const scratch = this.options.sandbox === 'none' ? this.prepareScratch() : undefined;
+      this.cgroup?.limitRun(limits.memoryBytes, limits.processes);
+      const oomKills = this.cgroup?.oomKills() ?? 0;
       const message = await this.exchange(zygote, { t: 'run', code: request.code, check: request.check ?? null, limits, scratch }, limits, signal);
       const result = toRunResult(message, started);
       // The kernel killed a process of the run for using more memory than the slot allows.
