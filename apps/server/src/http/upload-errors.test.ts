@@ -38,6 +38,8 @@ const uploads = () => [
   { url: `/api/submission?cpt_id=${competitionId}`, headers: member.headers, readsFile: true },
   { url: '/api/myinfo/picture/update', headers: member.headers, readsFile: false },
   { url: '/api/myinfo/cover/update', headers: member.headers, readsFile: false },
+  { url: '/api/codeshare/v2/ipynb', headers: member.headers, readsFile: false },
+  { url: '/api/codeshare/v2/html', headers: member.headers, readsFile: false },
 ];
 
 const malformed: { label: string; contentType: string; payload: string }[] = [
