@@ -66,6 +66,22 @@ export const mailVerifications = pgTable(
   (t) => [uniqueIndex('mail_verifications_token_hash_key').on(t.tokenHash), index('mail_verifications_user_idx').on(t.userId)],
 );
 
+/** Mailed password-reset links: single use, short-lived, stored as their SHA-256 like every other bearer secret. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+);
+
 /** Mail kept on the platform when no SMTP server is configured; readable at /devTest outside production. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -990,4 +1006,26 @@ export const codeRuns = pgTable(
     index('code_runs_member_idx').on(t.userId, t.createdAt),
     check('code_runs_code_size', sql`octet_length(${t.code}) <= 100000`),
   ],
+);
+
+// Hosting inquiries
+
+/** The "host a competition" form (spec: /sponsorship): private to admins, who mark it handled once answered. */
+export const hostingInquiries = pgTable(
+  'hosting_inquiries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organization: text('organization').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    kind: text('kind', { enum: inquiryKinds }).notNull(),
+    message: text('message').notNull(),
+    /** The visitor's account when signed in; the form needs none. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('hosting_inquiries_created_idx').on(t.createdAt)],
 );
