@@ -17,3 +17,4 @@ export * from './xp.ts';
 export * from './rankings.ts';
 export * from './interviews.ts';
 export * from './code-runs.ts';
+export * from './inquiries.ts';

@@ -1019,7 +1019,8 @@ export const hostingInquiries = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
-    kind: text('kind', { enum: inquiryKinds }).notNull(),
+    /** One of the contracts' `inquiryKinds`. */
+    kind: text('kind', { enum: ['competition', 'hackathon', 'education', 'other'] }).notNull(),
     message: text('message').notNull(),
     /** The visitor's account when signed in; the form needs none. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
