@@ -57,6 +57,19 @@ export const resendQuerySchema = z.object({
   type: z.enum(['signup']).default('signup'),
 });
 
+/** Asks for a password-reset link; the answer is the same whether or not the address has an account. */
+export const passwordResetRequestSchema = z.object({
+  email: emailSchema,
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** Uses a mailed reset link: the token from its address and a new password under the sign-up rules. */
+export const passwordResetSchema = z.object({
+  token: textSchema(200).min(1),
+  password: passwordSchema,
+});
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
+
 export const loginRequestSchema = z.object({
   mail: emailSchema,
   password: z.string().min(1).max(PASSWORD_MAX),

@@ -4,6 +4,8 @@ import {
   checkOutdateQuerySchema,
   type LoginRequest,
   loginRequestSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
   profileUpdateSchema,
   resendQuerySchema,
   signupRequestSchema,
@@ -17,6 +19,7 @@ import { requestLocale } from '../../http/request-locale.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
 import { checkOutdate } from './check-outdate.ts';
 import { logIn, safeReturnTo } from './log-in.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { loginAddressBudget, loginGuard } from './login-throttle.ts';
 import { presentMyInfo } from './present-my-info.ts';
 import { resendVerification } from './resend-verification.ts';
@@ -59,6 +62,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get('/login/resend', { schema: { querystring: resendQuerySchema, tags }, config: { rateLimit: rateLimits.resend, fetchGuard: 'script' } }, async (request) => {
     await resendVerification(ctx, request.query.id, requestLocale(request));
+    return { status: 1, message: 'ok', data: null };
+  });
+
+  // "Forgot password?": always the same answer, limited per address here and per e-mail in requestPasswordReset.
+  app.post('/login/forgot_password', { schema: { body: passwordResetRequestSchema, tags }, config: { rateLimit: rateLimits.resend } }, async (request) => {
+    await requestPasswordReset(ctx, request.body.email, requestLocale(request));
+    return { status: 1, message: 'ok', data: null };
+  });
+
+  app.post('/login/reset_password', { schema: { body: passwordResetSchema, tags }, config: { rateLimit: rateLimits.resend } }, async (request, reply) => {
+    await resetPassword(ctx, request.body);
+    // The link ended every session, this browser's included.
+    clearSessionCookie(reply);
     return { status: 1, message: 'ok', data: null };
   });
 
