@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FaqItem } from '@madang/contracts';
-import { Markdown } from '../competitions/overview/markdown.tsx';
+import { Markdown } from '../../ui/markdown/markdown.tsx';
 
 /** One question as a button that shows and hides its answer (the WAI-ARIA accordion pattern). */
 function FaqEntry({ item }: { item: FaqItem }) {

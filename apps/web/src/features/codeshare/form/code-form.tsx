@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_BODY_MAX, CODE_TAG_MAX, CODE_TAGS_MAX, CODE_TITLE_MAX, codeCategories, type CodeCategory } from '@madang/contracts/codeshare';
 import { Field } from '../../../ui/field.tsx';
-import { Markdown } from '../../competitions/overview/markdown.tsx';
+import { Markdown } from '../../../ui/markdown/markdown.tsx';
 import type { CodeInput } from '../api/code-api.ts';
 import { NotebookField } from './notebook-field.tsx';
 

@@ -6,9 +6,10 @@ import { notify } from '../../../ui/toast.ts';
 import { useSession } from '../../session/use-session.ts';
 import { useCompetitionData, useDownloadLink } from '../api/competition-api.ts';
 import { useCurrentCompetition } from '../detail/use-current-competition.ts';
-import { formatBytes, localized } from '../lib/format.ts';
+import { formatBytes } from '../../../lib/format/bytes.ts';
+import { localized } from '../../../lib/format/localized.ts';
 import { competitionPath } from '../lib/paths.ts';
-import { Markdown } from '../overview/markdown.tsx';
+import { Markdown } from '../../../ui/markdown/markdown.tsx';
 import { Failed, Loading } from '../parts/query-state.tsx';
 import { useErrorText } from '../parts/use-error-text.ts';
 

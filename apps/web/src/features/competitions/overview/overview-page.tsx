@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { ErrorPage, PAGE_MISSING_STATUS } from '../../../ui/error-page/error-page.tsx';
 import { useCurrentCompetition } from '../detail/use-current-competition.ts';
-import { localized } from '../lib/format.ts';
+import { localized } from '../../../lib/format/localized.ts';
 import { competitionPath } from '../lib/paths.ts';
-import { Markdown } from './markdown.tsx';
+import { Markdown } from '../../../ui/markdown/markdown.tsx';
 import { EvaluationFacts, PrizeTable, RuleFacts, ScheduleFacts } from './overview-facts.tsx';
 
 const SECTIONS = ['description', 'evaluation', 'prize', 'rules', 'schedule', 'agreement'] as const;

@@ -2,7 +2,7 @@ import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalizedText } from '@madang/contracts';
 import { Field } from '../../../ui/field.tsx';
-import { Markdown } from '../../competitions/overview/markdown.tsx';
+import { Markdown } from '../../../ui/markdown/markdown.tsx';
 
 export type Errors = Record<string, string>;
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Markdown } from '../../competitions/overview/markdown.tsx';
+import { Markdown } from '../../../ui/markdown/markdown.tsx';
 
 /** A markdown textarea with the rendered text under it, as readers will see it. */
 export function MarkdownEditor({ label, value, onChange, error, hint, rows = 12 }: {

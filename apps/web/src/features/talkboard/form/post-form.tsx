@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TALK_BODY_MAX, TALK_TITLE_MAX, talkCategories, type TalkCategory } from '@madang/contracts/talkboard';
 import { Field } from '../../../ui/field.tsx';
-import { Markdown } from '../../competitions/overview/markdown.tsx';
+import { Markdown } from '../../../ui/markdown/markdown.tsx';
 import type { PostInput } from '../api/talk-api.ts';
 
 interface Props {

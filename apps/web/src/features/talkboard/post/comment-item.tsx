@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TalkComment } from '@madang/contracts/talkboard';
+import { Markdown } from '../../../ui/markdown/markdown.tsx';
 import { commentText } from '../lib/comment-threads.ts';
-import { formatPostDate } from '../lib/format.ts';
+import { formatPostDate } from '../../../lib/format/dates.ts';
 import { CommentForm } from './comment-form.tsx';
 
 export interface CommentActions {
@@ -46,7 +47,11 @@ export function CommentItem({ comment, actions }: { comment: TalkComment; action
               {t('talk.comment.hiddenMine', { reason: comment.hidden_reason })}
             </p>
           ) : null}
-          {shown.kind === 'text' ? <p className="talk-comment-text">{shown.text}</p> : null}
+          {shown.kind === 'text' ? (
+            <div className="talk-comment-text">
+              <Markdown source={shown.text} subset="comment" testId="talk-comment-body" />
+            </div>
+          ) : null}
           {shown.kind === 'hidden' ? <p className="talk-comment-text muted">{t('talk.comment.hidden')}</p> : null}
           {shown.kind === 'deleted' ? <p className="talk-comment-text muted">{t('talk.comment.deleted')}</p> : null}
         </>
