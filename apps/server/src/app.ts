@@ -22,6 +22,7 @@ import { competitionRoutes } from './features/competitions/routes.ts';
 import { hostRoutes } from './features/host/routes.ts';
 import { leaderboardRoutes } from './features/leaderboards/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
+import { inquiryRoutes } from './features/inquiries/routes.ts';
 import { interviewHostRoutes } from './features/interviews/host-routes.ts';
 import { interviewRoutes } from './features/interviews/routes.ts';
 import { noticeHostRoutes } from './features/notices/host-routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
       await api.register(noticeHostRoutes, { ctx });
       await api.register(interviewRoutes, { ctx });
       await api.register(interviewHostRoutes, { ctx });
+      await api.register(inquiryRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(profileMemberRoutes, { ctx });
       await api.register(searchRoutes, { ctx });
