@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { CompetitionListItem } from '@madang/contracts';
 import { useLocale, useLocalePath } from '../../i18n/use-locale.ts';
 import { scheduleLabel } from '../competitions/lib/schedule-label.ts';
+import { formatCount } from '../../lib/format/numbers.ts';
+import { formatMetricName } from '../../lib/format/metric.ts';
+import { formatWon } from '../../lib/format/money.ts';
 
 function useScheduleText(competition: CompetitionListItem): string {
   const { t } = useTranslation();
@@ -14,23 +17,23 @@ export function CompetitionCard({ competition }: { competition: CompetitionListI
   const { t, i18n } = useTranslation();
   const lp = useLocalePath();
   const locale = useLocale();
-  const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
+  const prize = formatWon(competition.prize_total, i18n.language);
   return (
     <li className="competition-card">
       <Link to={lp(`/competitions/${competition.host}/${competition.slug}/overview/description`)}>
         <div className="competition-top">
           <span className="dday">{useScheduleText(competition)}</span>
-          <span className="chip">{competition.metric}</span>
+          <span className="chip">{formatMetricName(competition.metric)}</span>
         </div>
         <h3>{competition.title[locale]}</h3>
         <dl className="competition-facts">
           <div>
             <dt>{t('home.competitions.prize')}</dt>
-            <dd>{t('home.competitions.prizeAmount', { amount: compact.format(competition.prize_total) })}</dd>
+            <dd>{prize ? t('home.competitions.prizeAmount', { amount: prize }) : t('home.competitions.noPrize')}</dd>
           </div>
           <div>
             <dt>{t('home.competitions.teams')}</dt>
-            <dd>{competition.team_count.toLocaleString(i18n.language)}</dd>
+            <dd>{formatCount(competition.team_count, i18n.language)}</dd>
           </div>
         </dl>
         <div className="period-bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(competition.progress * 100)} aria-label={t('home.competitions.progress')}>

@@ -4,6 +4,7 @@ import { useLocalePath } from '../../i18n/use-locale.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { useNowRanking } from './home-api.ts';
 import { SectionState } from './section-state.tsx';
+import { formatPoints } from '../../lib/format/numbers.ts';
 
 const MEDALS = ['gold', 'silver', 'bronze'] as const;
 
@@ -41,7 +42,7 @@ export function TopRanking() {
               <Link to={lp(`/myprofile/${entry.user_id}/home`)} className="medal-name">
                 {entry.name}
               </Link>
-              <span className="medal-points">{t('home.ranking.points', { points: Math.round(entry.points).toLocaleString(i18n.language) })}</span>
+              <span className="medal-points">{t('home.ranking.points', { points: formatPoints(entry.points, i18n.language) })}</span>
             </li>
           ))}
         </ol>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useLocalePath } from '../../i18n/use-locale.ts';
 import { notify } from '../../ui/toast.ts';
-import { localized } from '../competitions/lib/format.ts';
+import { localized } from '../../lib/format/localized.ts';
 import { Failed, Loading } from '../competitions/parts/query-state.tsx';
 import { useHostCompetition, useMetrics, useUpdateCompetition, type HostCompetition, type HostMetric } from './api/host-api.ts';
 import { CompetitionForm } from './form/competition-form.tsx';

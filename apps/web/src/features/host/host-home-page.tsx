@@ -3,7 +3,8 @@ import './host.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../i18n/use-locale.ts';
-import { formatDate, localized } from '../competitions/lib/format.ts';
+import { formatScheduleDate } from '../../lib/format/dates.ts';
+import { localized } from '../../lib/format/localized.ts';
 import { Empty, Failed, Loading } from '../competitions/parts/query-state.tsx';
 import { useHostCompetitions } from './api/host-api.ts';
 import { StatusChips } from './status-chips.tsx';
@@ -52,7 +53,7 @@ export default function HostHomePage() {
                     <StatusChips published={item.published} status={item.status} />
                   </td>
                   <td className="hide-narrow nowrap">
-                    {formatDate(item.starts_at, i18n.language)} – {formatDate(item.ends_at, i18n.language)}
+                    {formatScheduleDate(item.starts_at, i18n.language)} – {formatScheduleDate(item.ends_at, i18n.language)}
                   </td>
                   <td className="hide-narrow">{item.team_count}</td>
                   <td className="hide-narrow">{item.submission_count}</td>

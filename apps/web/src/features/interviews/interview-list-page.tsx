@@ -4,7 +4,7 @@ import './interviews.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useLocalePath } from '../../i18n/use-locale.ts';
-import { formatDate } from '../competitions/lib/format.ts';
+import { formatDate } from '../../lib/format/dates.ts';
 import { Empty, Failed, Loading } from '../competitions/parts/query-state.tsx';
 import { pageCount, pageFromSearch } from '../notices/lib/notice-lib.ts';
 import { Pager } from '../notices/pager.tsx';

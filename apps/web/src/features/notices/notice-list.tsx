@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useLocalePath } from '../../i18n/use-locale.ts';
-import { formatDate } from '../competitions/lib/format.ts';
+import { formatDate } from '../../lib/format/dates.ts';
 import { Empty, Failed, Loading } from '../competitions/parts/query-state.tsx';
 import { useNoticeList } from './api/notices-api.ts';
 import { noticeBase, pageCount, pageFromSearch } from './lib/notice-lib.ts';

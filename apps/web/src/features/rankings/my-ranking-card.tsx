@@ -5,6 +5,7 @@ import { useLocalePath } from '../../i18n/use-locale.ts';
 import { CategoryForm } from './category-form.tsx';
 import { useMyRanking } from './ranking-api.ts';
 import { TierBadge } from './tier-badge.tsx';
+import { formatPoints } from '../../lib/format/numbers.ts';
 
 /** The member's place in the chosen view, their tier and the next one, and their categories. */
 export function MyRankingCard({ filter }: { filter: RankingFilter }) {
@@ -29,7 +30,7 @@ export function MyRankingCard({ filter }: { filter: RankingFilter }) {
         </div>
         <div>
           <span className="muted">{t('ranking.mine.points')}</span>
-          <strong>{n(mine.points)}</strong>
+          <strong>{formatPoints(mine.points, i18n.language)}</strong>
           <small className="muted">
             {mine.next_tier
               ? t('ranking.mine.toNext', { tier: t(`ranking.tier.${mine.next_tier.tier}`), points: n(Math.ceil(mine.next_tier.floor - mine.points)) })

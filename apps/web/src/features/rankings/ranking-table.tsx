@@ -5,6 +5,7 @@ import { useLocalePath } from '../../i18n/use-locale.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { useRankingList } from './ranking-api.ts';
 import { TierBadge } from './tier-badge.tsx';
+import { formatPoints } from '../../lib/format/numbers.ts';
 
 /** The ranked members of a view, 20 at a time with "more". */
 export function RankingTable({ filter, myId }: { filter: RankingFilter; myId: number | null }) {
@@ -54,7 +55,7 @@ export function RankingTable({ filter, myId }: { filter: RankingFilter; myId: nu
                 <TierBadge tier={row.tier} />
               </td>
               <td className="hide-narrow">{row.best_rank ? t('ranking.finishes', { count: row.finishes, best: row.best_rank }) : '–'}</td>
-              <td className="ranking-score">{n(row.score)}</td>
+              <td className="ranking-score">{filter.tab === 'xp' ? n(row.score) : formatPoints(row.score, i18n.language)}</td>
             </tr>
           ))}
         </tbody>

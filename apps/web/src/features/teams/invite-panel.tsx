@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../ui/field.tsx';
 import { notify } from '../../ui/toast.ts';
-import { formatDate } from '../competitions/lib/format.ts';
+import { formatScheduleDate } from '../../lib/format/dates.ts';
 import { useErrorText } from '../competitions/parts/use-error-text.ts';
 import { useInviteLink, useSentInvitations, type TeamActions } from './team-api.ts';
 
@@ -15,7 +15,7 @@ export function InvitePanel({ competitionId, team, actions }: { competitionId: n
   const sent = useSentInvitations(competitionId, true);
   const link = useInviteLink(competitionId, team.is_leader);
   const linkUrl = link.data ? `${window.location.origin}${window.location.pathname}?invite=${link.data.token}` : '';
-  const deadline = formatDate(team.merge_deadline, i18n.language, true);
+  const deadline = formatScheduleDate(team.merge_deadline, i18n.language, true);
 
   return (
     <section className="team-section" aria-labelledby="team-invite-title">

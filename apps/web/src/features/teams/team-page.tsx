@@ -4,7 +4,7 @@ import { openLoginPopup } from '../../app/app-state.ts';
 import { useLocalePath } from '../../i18n/use-locale.ts';
 import { useSession } from '../session/use-session.ts';
 import { useCurrentCompetition } from '../competitions/detail/use-current-competition.ts';
-import { formatDate } from '../competitions/lib/format.ts';
+import { formatScheduleDate } from '../../lib/format/dates.ts';
 import { competitionPath } from '../competitions/lib/paths.ts';
 import { Failed, Loading } from '../competitions/parts/query-state.tsx';
 import { ExitPanel } from './exit-panel.tsx';
@@ -66,7 +66,7 @@ export default function TeamPage() {
           </span>
         </div>
         <p className="team-muted">
-          {team.merge_open ? t('team.mergeDeadline', { date: formatDate(team.merge_deadline, i18n.language, true) }) : t('team.mergeClosed')}
+          {team.merge_open ? t('team.mergeDeadline', { date: formatScheduleDate(team.merge_deadline, i18n.language, true) }) : t('team.mergeClosed')}
         </p>
         {team.affiliation_rule === 'same' ? <p className="team-muted">{t('team.sameAffiliation')}</p> : null}
         {team.is_leader ? <TeamNameForm competitionId={competition.id} team={team} actions={actions} /> : null}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { codePostPath, type CodePostItem } from '@madang/contracts/codeshare';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
-import { formatPostDate } from '../../talkboard/lib/format.ts';
+import { formatPostDate } from '../../../lib/format/dates.ts';
 
 /** The page of a listed post: its competition's code tab, or the site-wide code share. */
 export const itemPath = (post: Pick<CodePostItem, 'cs_id' | 'cpt_id' | 'is_official'>) =>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CodePostDetail } from '@madang/contracts/codeshare';
-import { formatPostDate } from '../../talkboard/lib/format.ts';
+import { formatPostDate } from '../../../lib/format/dates.ts';
 
 /** Chooses which version of a post to read; shown once a post has more than one. */
 export function VersionPicker({ post, onPick }: { post: CodePostDetail; onPick: (version: number | null) => void }) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CompetitionDetail } from '@madang/contracts';
-import { formatDate, localized } from '../lib/format.ts';
+import { formatScheduleDate } from '../../../lib/format/dates.ts';
+import { localized } from '../../../lib/format/localized.ts';
 import { PrizeAndTeams } from '../list/prize-and-teams.tsx';
 import { PeriodBar, ScheduleBadge } from '../list/schedule-badge.tsx';
 import { SponsorLogos } from '../list/sponsor-logos.tsx';
@@ -27,7 +28,7 @@ export function CompetitionHeader({ competition, compact = false }: { competitio
           <div>
             <dt>{t('competition.card.period')}</dt>
             <dd>
-              {formatDate(competition.starts_at, locale)} ~ {formatDate(competition.ends_at, locale)}
+              {formatScheduleDate(competition.starts_at, locale)} ~ {formatScheduleDate(competition.ends_at, locale)}
             </dd>
           </div>
         </dl>

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useAwards } from '../api/leaderboard-api.ts';
-import { formatScore, localized } from '../lib/format.ts';
+import { formatScore } from '../../../lib/format/score.ts';
+import { localized } from '../../../lib/format/localized.ts';
+import { formatWon } from '../../../lib/format/money.ts';
+import { formatPoints } from '../../../lib/format/numbers.ts';
 
 /** After the close: the prize ranking and the ranking points each team was awarded. */
 export function AwardsPanel({ competitionId }: { competitionId: number }) {
@@ -18,12 +21,12 @@ export function AwardsPanel({ competitionId }: { competitionId: number }) {
               <strong>{award.team_name}</strong>
               <span className="cell-sub">
                 {localized(award.label, i18n.language)}
-                {award.amount > 0 ? ` · ${t('competition.prizeAmount', { amount: award.amount.toLocaleString(i18n.language) })}` : ''}
+                {award.amount > 0 ? ` · ${t('competition.prizeAmount', { amount: formatWon(award.amount, i18n.language, true) })}` : ''}
               </span>
             </div>
             <div className="cpt-award-score">
               <span>{formatScore(award.score)}</span>
-              <span className="chip">{t('competition.board.points', { points: Math.round(award.ranking_points).toLocaleString(i18n.language) })}</span>
+              <span className="chip">{t('competition.board.points', { points: formatPoints(award.ranking_points, i18n.language) })}</span>
             </div>
           </li>
         ))}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Leaderboard } from '@madang/contracts';
 import { boardLines } from '../lib/board-rows.ts';
-import { formatDate, formatScore } from '../lib/format.ts';
+import { formatDate } from '../../../lib/format/dates.ts';
+import { formatScore } from '../../../lib/format/score.ts';
 
 interface Props {
   board: Leaderboard;
@@ -50,7 +51,7 @@ export function BoardTable({ board, myTeamId, baseline }: Props) {
                 </td>
                 <td className="num">{formatScore(line.row.score)}</td>
                 <td className="num hide-narrow">{line.row.submission_count}</td>
-                <td className="hide-narrow nowrap">{formatDate(line.row.submitted_at, i18n.language, true)}</td>
+                <td className="hide-narrow nowrap">{formatDate(line.row.submitted_at, i18n.language, { withTime: true })}</td>
               </tr>
             ),
           )}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { useBaseline, useBoard, useMyRanking, type BoardKind } from '../api/leaderboard-api.ts';
 import { useCurrentCompetition } from '../detail/use-current-competition.ts';
-import { formatDate, formatScore } from '../lib/format.ts';
+import { formatDate } from '../../../lib/format/dates.ts';
+import { formatScore } from '../../../lib/format/score.ts';
 import { competitionPath } from '../lib/paths.ts';
 import { Empty, Failed, Loading } from '../parts/query-state.tsx';
 import { AwardsPanel } from './awards-panel.tsx';
@@ -62,7 +63,7 @@ export default function LeaderboardPage() {
             myTeamId={competition.me.team_id}
             baseline={baselineScore != null ? { name: baseline.data?.name ?? t('competition.board.baseline'), score: baselineScore } : null}
           />
-          <p className="muted">{t('competition.board.updated', { time: formatDate(query.data.generated_at, i18n.language, true) })}</p>
+          <p className="muted">{t('competition.board.updated', { time: formatDate(query.data.generated_at, i18n.language, { withTime: true }) })}</p>
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RankingChart } from '../api/leaderboard-api.ts';
 import { chartGeometry } from '../lib/chart-geometry.ts';
-import { formatScore } from '../lib/format.ts';
+import { formatScore } from '../../../lib/format/score.ts';
 
 const BOX = { width: 720, height: 360, left: 64, right: 16, top: 16, bottom: 36 };
 const COLORS = ['#2457e6', '#ff8a3d', '#12805c', '#d92d20', '#7a4fe0', '#0e9fb8', '#c2418d', '#8a6d1f', '#4a5261', '#5fb34a'];

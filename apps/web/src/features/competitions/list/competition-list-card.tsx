@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CompetitionListItem } from '@madang/contracts';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
-import { localized } from '../lib/format.ts';
+import { localized } from '../../../lib/format/localized.ts';
 import { competitionPath } from '../lib/paths.ts';
 import { PrizeAndTeams } from './prize-and-teams.tsx';
 import { PeriodBar, ScheduleBadge } from './schedule-badge.tsx';
 import { SponsorLogos } from './sponsor-logos.tsx';
+import { formatMetricName } from '../../../lib/format/metric.ts';
 
 export function CompetitionListCard({ competition, now }: { competition: CompetitionListItem; now: Date }) {
   const { t, i18n } = useTranslation();
@@ -28,7 +29,7 @@ export function CompetitionListCard({ competition, now }: { competition: Competi
           <PrizeAndTeams competition={competition} />
           <div>
             <dt>{t('competition.card.metric')}</dt>
-            <dd>{competition.metric.toUpperCase()}</dd>
+            <dd>{formatMetricName(competition.metric)}</dd>
           </div>
         </dl>
         <PeriodBar progress={competition.progress} />

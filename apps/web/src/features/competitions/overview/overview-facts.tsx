@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { CompetitionDetail } from '@madang/contracts';
-import { formatBytes, formatDate, localized } from '../lib/format.ts';
+import { formatBytes } from '../../../lib/format/bytes.ts';
+import { formatScheduleDate } from '../../../lib/format/dates.ts';
+import { localized } from '../../../lib/format/localized.ts';
+import { formatCount } from '../../../lib/format/numbers.ts';
+import { formatMetricName } from '../../../lib/format/metric.ts';
+import { formatWon } from '../../../lib/format/money.ts';
 
 type Props = { competition: CompetitionDetail };
 
@@ -19,7 +24,7 @@ function Facts({ rows, label }: { rows: [string, string][]; label: string }) {
 
 export function ScheduleFacts({ competition }: Props) {
   const { t, i18n } = useTranslation();
-  const date = (iso: string) => formatDate(iso, i18n.language, true);
+  const date = (iso: string) => formatScheduleDate(iso, i18n.language, true);
   const rows: [string, string][] = [
     [t('competition.overview.facts.start'), date(competition.starts_at)],
     ...(competition.team_merge_deadline ? [[t('competition.overview.facts.teamMerge'), date(competition.team_merge_deadline)] as [string, string]] : []),
@@ -35,7 +40,7 @@ export function EvaluationFacts({ competition }: Props) {
     <Facts
       label={t('competition.overview.sections.evaluation')}
       rows={[
-        [t('competition.overview.facts.metric'), competition.metric.toUpperCase()],
+        [t('competition.overview.facts.metric'), formatMetricName(competition.metric)],
         [t('competition.overview.facts.direction'), t(`competition.overview.direction.${competition.metric_direction}`)],
       ]}
     />
@@ -43,7 +48,7 @@ export function EvaluationFacts({ competition }: Props) {
 }
 
 export function RuleFacts({ competition }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { rules } = competition;
   return (
     <Facts
@@ -54,7 +59,7 @@ export function RuleFacts({ competition }: Props) {
         [t('competition.overview.facts.finalLimit'), t('competition.overview.facts.files', { count: rules.final_limit })],
         [t('competition.overview.facts.fileFormat'), `.${rules.file_extension}`],
         [t('competition.overview.facts.maxSize'), formatBytes(rules.max_file_bytes)],
-        [t('competition.overview.facts.maxRows'), rules.max_rows.toLocaleString()],
+        [t('competition.overview.facts.maxRows'), formatCount(rules.max_rows, i18n.language)],
         [t('competition.overview.facts.teamSize'), t('competition.overview.facts.people', { count: rules.team_size_max })],
         ...(rules.requires_phone ? [[t('competition.overview.facts.phone'), t('competition.overview.facts.phoneRequired')] as [string, string]] : []),
       ]}
@@ -80,7 +85,7 @@ export function PrizeTable({ competition }: Props) {
           <tr key={prize.rank}>
             <td>{t('competition.overview.prize.place', { rank: prize.rank })}</td>
             <td>{localized(prize.label, i18n.language)}</td>
-            <td>{t('competition.prizeAmount', { amount: prize.amount.toLocaleString(i18n.language) })}</td>
+            <td>{prize.amount > 0 ? t('competition.prizeAmount', { amount: formatWon(prize.amount, i18n.language, true) }) : t('competition.card.noPrize')}</td>
           </tr>
         ))}
       </tbody>

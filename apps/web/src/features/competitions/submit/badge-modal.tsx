@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Badge } from '@madang/contracts';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { Modal } from '../../../ui/modal.tsx';
-import { localized } from '../lib/format.ts';
+import { localized } from '../../../lib/format/localized.ts';
 import { TrophyIcon } from '../../../ui/icons.tsx';
 
 /** The badge a new submission earned, with a link to the member's achievements (spec section 2). */

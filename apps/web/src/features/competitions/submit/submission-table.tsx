@@ -3,7 +3,8 @@ import type { CompetitionDetail, Submission } from '@madang/contracts';
 import { notify } from '../../../ui/toast.ts';
 import { useMarkFinal } from '../api/submission-api.ts';
 import { knownKeyOf } from '../lib/api-error-key.ts';
-import { formatDate, formatScore } from '../lib/format.ts';
+import { formatDate } from '../../../lib/format/dates.ts';
+import { formatScore } from '../../../lib/format/score.ts';
 import { useErrorText } from '../parts/use-error-text.ts';
 import { MemoEditor } from './memo-editor.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -73,7 +74,7 @@ export function SubmissionTable({ competition, items, finalLimit, selectedId }: 
                 </td>
               ) : null}
               <td role="cell" className="nowrap" data-label={t('competition.submit.columns.time')}>
-                {formatDate(submission.created_at, i18n.language, true)}
+                {formatDate(submission.created_at, i18n.language, { withTime: true })}
                 <span className="cell-sub">{submission.submitted_by.name}</span>
               </td>
               <td role="cell" data-label={t('competition.submit.columns.final', { limit: finalLimit })}>

@@ -4,7 +4,7 @@ import { apiErrorText } from '../../../lib/api/api-error-text.ts';
 import { Field } from '../../../ui/field.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { ConfirmDialog } from '../../competitions/parts/confirm-dialog.tsx';
-import { formatDate } from '../../competitions/lib/format.ts';
+import { formatScheduleDate } from '../../../lib/format/dates.ts';
 import { exportHref, useCloseCompetition, useExtendDeadline, useRescoreProgress, useStartRescore, type HostCompetition } from '../api/host-api.ts';
 import { fromLocalInput, toLocalInput } from '../lib/competition-form.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
@@ -34,7 +34,7 @@ export function RunPanel({ competition }: { competition: HostCompetition }) {
     <div className="host-stack">
       <section className="cpt-panel host-section">
         <h2 className="cpt-section-title">{t('host.run.extendTitle')}</h2>
-        <p className="cell-sub">{t('host.run.currentEnd', { date: formatDate(competition.form.ends_at, i18n.language, true) })}</p>
+        <p className="cell-sub">{t('host.run.currentEnd', { date: formatScheduleDate(competition.form.ends_at, i18n.language, true) })}</p>
         <form className="host-inline" onSubmit={submitExtend}>
           <Field
             type="datetime-local"
@@ -75,7 +75,7 @@ export function RunPanel({ competition }: { competition: HostCompetition }) {
 
       <section className="cpt-panel host-section">
         <h2 className="cpt-section-title">{t('host.run.closeTitle')}</h2>
-        <p className="cell-sub">{closed ? t('host.run.closedAt', { date: formatDate(competition.closed_at ?? competition.form.ends_at, i18n.language, true) }) : t('host.run.closeLead')}</p>
+        <p className="cell-sub">{closed ? t('host.run.closedAt', { date: formatScheduleDate(competition.closed_at ?? competition.form.ends_at, i18n.language, true) }) : t('host.run.closeLead')}</p>
         {!closed ? (
           <button type="button" className="btn btn-primary btn-sm" disabled={close.isPending || p?.running} onClick={() => setConfirming(true)}>
             {t('host.run.close')}

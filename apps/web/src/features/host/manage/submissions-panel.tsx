@@ -5,7 +5,8 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { Field } from '../../../ui/field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { notify } from '../../../ui/toast.ts';
-import { formatDate, formatScore } from '../../competitions/lib/format.ts';
+import { formatDate } from '../../../lib/format/dates.ts';
+import { formatScore } from '../../../lib/format/score.ts';
 import { Empty, Failed, Loading } from '../../competitions/parts/query-state.tsx';
 import { useDisqualify, useDisqualifyTeam, useHostSubmissions, useReinstate, type HostSubmission } from '../api/host-api.ts';
 
@@ -54,7 +55,7 @@ export function SubmissionsPanel({ competitionId, closed }: { competitionId: num
                   {formatScore(s.public_score)}
                   <span className="cell-sub">{t(`host.subs.status.${s.status}`, { defaultValue: s.status })}</span>
                 </td>
-                <td className="hide-narrow nowrap">{formatDate(s.created_at, i18n.language, true)}</td>
+                <td className="hide-narrow nowrap">{formatDate(s.created_at, i18n.language, { withTime: true })}</td>
                 <td>
                   <div className="host-row-actions">
                     {s.team_disqualified_reason ? (

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { HostNotice } from '@madang/contracts';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { notify } from '../../../ui/toast.ts';
-import { formatDate } from '../../competitions/lib/format.ts';
+import { formatDate } from '../../../lib/format/dates.ts';
 import { Empty, Failed, Loading } from '../../competitions/parts/query-state.tsx';
 import { HostSectionBar } from '../../host/nav/host-section-bar.tsx';
 import { useDeleteNotice, useHostNotices, usePinNotice, usePublishNotice } from '../api/notices-api.ts';

@@ -7,6 +7,7 @@ import { Failed, Loading } from '../../competitions/parts/query-state.tsx';
 import { useBookmarkCounts, useBookmarks } from '../api/profile-api.ts';
 import { useProfile } from '../profile-layout-page.tsx';
 import { MoreButton } from './more-button.tsx';
+import { formatDate } from '../../../lib/format/dates.ts';
 
 const itemLink = (item: BookmarkItem) => {
   const board = item.kind === 'tb' ? 'talkboard' : 'codeshare';
@@ -16,7 +17,7 @@ const itemLink = (item: BookmarkItem) => {
 
 /** The owner's bookmarked talk and code posts, the latest bookmark first. */
 export function BookmarkTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lp = useLocalePath();
   const { head } = useProfile();
   const [kind, setKind] = useState<BookmarkItem['kind']>('tb');
@@ -51,7 +52,7 @@ export function BookmarkTab() {
                   {item.title}
                 </Link>
                 <p className="muted profile-row-meta">
-                  {item.author?.name ?? t('profile.bookmarks.unknownAuthor')} · {t('profile.bookmarks.saved', { date: item.bookmarked_at.slice(0, 10) })}
+                  {item.author?.name ?? t('profile.bookmarks.unknownAuthor')} · {t('profile.bookmarks.saved', { date: formatDate(item.bookmarked_at, i18n.language) })}
                 </p>
               </div>
             </li>

@@ -5,13 +5,14 @@ import { Failed, Loading } from '../../competitions/parts/query-state.tsx';
 import { useCodePosts } from '../api/profile-api.ts';
 import { useProfile } from '../profile-layout-page.tsx';
 import { MoreButton } from './more-button.tsx';
+import { formatDate } from '../../../lib/format/dates.ts';
 
 const codeLink = (post: { cs_id: number; cpt_id: number; is_official: boolean }) =>
   post.cpt_id === 0 ? `/codeshare/${post.cs_id}` : `/competitions/${post.is_official ? 'official' : 'open'}/${post.cpt_id}/codeshare/${post.cs_id}`;
 
 /** The member's shared code posts, newest first, a page at a time. */
 export function CodeTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lp = useLocalePath();
   const { head } = useProfile();
   const posts = useCodePosts(head.id);
@@ -36,7 +37,7 @@ export function CodeTab() {
                 </Link>
                 <p className="muted profile-row-meta">
                   {post.board_title ? `${post.board_title} · ` : ''}
-                  {post.c_time.slice(0, 10)} · {t('profile.code.counts', { votes: post.vote_count, comments: post.comment_count, views: post.view_count })}
+                  {formatDate(post.c_time, i18n.language)} · {t('profile.code.counts', { votes: post.vote_count, comments: post.comment_count, views: post.view_count })}
                 </p>
               </div>
               {post.hidden ? <span className="muted">{t('profile.code.hidden')}</span> : null}

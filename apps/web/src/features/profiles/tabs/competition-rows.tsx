@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProfileCompetition } from '@madang/contracts/profiles';
 import { useLocale, useLocalePath } from '../../../i18n/use-locale.ts';
-import { localized } from '../../competitions/lib/format.ts';
+import { localized } from '../../../lib/format/localized.ts';
 import { MedalMark } from './medal.tsx';
 
 /** Competitions taken part in: name, team, and the final place once the board closed. */

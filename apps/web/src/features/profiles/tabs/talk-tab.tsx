@@ -6,13 +6,14 @@ import { Failed, Loading } from '../../competitions/parts/query-state.tsx';
 import { useTalkPosts } from '../api/profile-api.ts';
 import { useProfile } from '../profile-layout-page.tsx';
 import { MoreButton } from './more-button.tsx';
+import { formatDate } from '../../../lib/format/dates.ts';
 
 const postLink = (post: { tb_id: number; cpt_id: number; is_official: boolean }) =>
   post.cpt_id === 0 ? `/forum/${post.tb_id}` : `/competitions/${post.is_official ? 'official' : 'open'}/${post.cpt_id}/talkboard/${post.tb_id}`;
 
 /** The member's talk posts, newest or most voted first, a page at a time. */
 export function TalkTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lp = useLocalePath();
   const { head } = useProfile();
   const [order, setOrder] = useState<'recent' | 'popular'>('recent');
@@ -46,7 +47,7 @@ export function TalkTab() {
                   {post.title}
                 </Link>
                 <p className="muted profile-row-meta">
-                  {post.created_at.slice(0, 10)} · {t('profile.talk.counts', { votes: post.vote_count, comments: post.comment_count, views: post.view_count })}
+                  {formatDate(post.created_at, i18n.language)} · {t('profile.talk.counts', { votes: post.vote_count, comments: post.comment_count, views: post.view_count })}
                 </p>
               </div>
             </li>

@@ -3,10 +3,11 @@ import { Failed, Loading } from '../../competitions/parts/query-state.tsx';
 import { useProfileXp } from '../api/profile-api.ts';
 import { useProfile } from '../profile-layout-page.tsx';
 import { MoreButton } from './more-button.tsx';
+import { formatDate } from '../../../lib/format/dates.ts';
 
 /** The owner's XP: today against the daily cap, the level, XP by kind of event, and the history. */
 export function XpTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { head } = useProfile();
   const xp = useProfileXp(head.id);
 
@@ -57,7 +58,7 @@ export function XpTab() {
               <li key={item.id} className="profile-row">
                 <div>
                   <span className="profile-row-title">{reason(item.reason)}</span>
-                  <p className="muted profile-row-meta">{item.c_time.slice(0, 10)}</p>
+                  <p className="muted profile-row-meta">{formatDate(item.c_time, i18n.language)}</p>
                 </div>
                 <strong>{item.xp >= 0 ? `+${item.xp}` : item.xp} XP</strong>
               </li>

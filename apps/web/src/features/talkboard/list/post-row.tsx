@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TalkPostItem } from '@madang/contracts/talkboard';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
-import { formatPostDate } from '../lib/format.ts';
+import { formatPostDate } from '../../../lib/format/dates.ts';
 
 /** One line of a board: category, title, excerpt and counts. */
 export function PostRow({ post, base }: { post: TalkPostItem; base: string }) {

@@ -1,0 +1,39 @@
+/** Where competitions run: their schedule and the daily submission limit follow Korean time. */
+export const KST = 'Asia/Seoul';
+
+const intlLocale = (language: string) => (language === 'en' ? 'en-US' : 'ko-KR');
+
+/**
+ * A moment as a date (and time) in the viewer's own time zone: a post, a badge, a submission, a search hit.
+ * `timeZone` is for tests; pages leave it to the browser. Never slice an ISO string for its date: the
+ * string is UTC, so anything after midnight in Korea would show the day before.
+ */
+export function formatDate(iso: string, language: string, options: { withTime?: boolean; timeZone?: string } = {}): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    timeZone: options.timeZone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    ...(options.withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+  }).format(new Date(iso));
+}
+
+/** A competition's schedule (start, end, deadlines) in Korean time, with the zone named when a time is shown. */
+export function formatScheduleDate(iso: string, language: string, withTime = false): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    timeZone: KST,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' } : {}),
+  }).format(new Date(iso));
+}
+
+/** A post's date in a list: the time when it is from today, the date before that, in the viewer's zone. */
+export function formatPostDate(iso: string, language: string, now = new Date(), timeZone?: string): string {
+  const date = new Date(iso);
+  const locale = intlLocale(language);
+  const day = (d: Date) => d.toLocaleDateString('en-CA', { timeZone });
+  if (day(date) === day(now)) return date.toLocaleTimeString(locale, { timeZone, hour: '2-digit', minute: '2-digit' });
+  return date.toLocaleDateString(locale, { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+}
