@@ -5,7 +5,7 @@ import type { GuardName } from './guards.ts';
  * `/en` (English). It holds data only, so tests can check it without a browser.
  */
 export type PageKey =
-  | 'home' | 'signup' | 'account' | 'devTest' | 'verifyMail' | 'more' | 'comingSoon' | 'notFound'
+  | 'home' | 'signup' | 'account' | 'resetPassword' | 'devTest' | 'verifyMail' | 'more' | 'comingSoon' | 'notFound'
   | 'talkList' | 'talkPost' | 'talkForm' | 'community' | 'hostModeration'
   | 'codeList' | 'codePost' | 'codeForm'
   | 'competitions' | 'competition' | 'competitionOverview' | 'competitionAgreement' | 'competitionData'
@@ -15,7 +15,8 @@ export type PageKey =
   | 'hostNotices' | 'hostNoticeEdit' | 'hostFaq' | 'hostFaqEdit'
   | 'interviewList' | 'interview' | 'hostInterviews' | 'hostInterviewEdit'
   | 'profile' | 'profileTab' | 'search'
-  | 'ranking' | 'rankingInfo';
+  | 'ranking' | 'rankingInfo'
+  | 'sponsorship' | 'hostInquiries';
 export type LayoutKey = 'default' | 'dark' | 'extraLogin' | 'fullScreen' | 'noFooter' | 'exam' | 'search';
 
 /** 'number' means digits only; a list means one of these values. Anything else is a 404. */
@@ -123,6 +124,8 @@ const hostRoutes: RouteSpec = {
     { path: 'interviews', page: 'hostInterviews', guards: ['admin'] },
     { path: 'interviews/new', page: 'hostInterviewEdit', guards: ['admin'] },
     { path: 'interviews/:id', page: 'hostInterviewEdit', guards: ['admin'], params: { id: 'number' } },
+    // Hosting inquiries carry contact details: admins only.
+    { path: 'inquiries', page: 'hostInquiries', guards: ['admin'] },
   ],
 };
 
@@ -136,6 +139,8 @@ export const routeTable: LayoutGroup[] = [
       { index: true, page: 'home', guards: ['authmain'] },
       soon('about'),
       { path: 'account', page: 'account', guards: members },
+      // Not in the spec, which has no password recovery: the target of the reset mail's link.
+      { path: 'account/reset-password', page: 'resetPassword' },
       { path: 'codeshare', page: 'codeList' },
       ...codeRoutes('codeshare'),
       { path: 'competitions', page: 'competitions' },
@@ -172,7 +177,7 @@ export const routeTable: LayoutGroup[] = [
       { path: 'ranking/interview', page: 'interviewList' },
       { path: 'ranking/interview/:id', page: 'interview', params: { id: 'number' } },
       { path: 'signup', page: 'signup' },
-      soon('sponsorship'),
+      { path: 'sponsorship', page: 'sponsorship' },
       { path: 'devTest', page: 'devTest' },
       soon('api/unsubscribe'),
       { path: 'api/verify_mail', page: 'verifyMail' },

@@ -6,6 +6,7 @@ import { applyLocale, loadNamespaces } from '../../i18n/setup.ts';
 import { loadChunk } from '../chunk-reload.ts';
 import { AppRoot } from '../app-root.tsx';
 import { RouteErrorPage } from '../../ui/error-page/route-error-page.tsx';
+import type { PageHandle } from '../../ui/use-page-title.ts';
 import { layouts } from '../../layouts/layouts.tsx';
 import { createGuardLoader } from './guard-loader.ts';
 import { mountTable } from './mount.ts';
@@ -29,6 +30,7 @@ type CodePageName = keyof typeof import('../../features/codeshare/code-pages.ts'
 const codePage = (name: CodePageName) =>
   withCatalog(['code', 'talk', 'competition'], () => import('../../features/codeshare/code-pages.ts').then((m) => ({ default: m[name] })));
 const profilePages = () => import('../../features/profiles/profile-pages.ts');
+const inquiryPages = () => import('../../features/inquiries/inquiry-pages.ts');
 const rankingPages = withCatalog(['ranking'], () => import('../../features/rankings/ranking-pages.tsx'));
 
 /** Each page is its own chunk, fetched when its route is first visited. */
@@ -38,6 +40,7 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   account: withCatalog(['account', 'apiToken', 'auth'], () => import('../../features/account/account-page.tsx')),
   devTest: withCatalog(['devOutbox'], () => import('../../features/dev-outbox/dev-outbox-page.tsx')),
   verifyMail: withCatalog(['auth'], () => import('../../features/auth/verify-mail-page.tsx')),
+  resetPassword: withCatalog(['auth'], () => import('../../features/auth/reset-password-page.tsx')),
   more: () => import('../../features/more/more-page.tsx'),
   comingSoon: () => import('../../ui/error-page/coming-soon-page.tsx'),
   notFound: () => import('../../ui/error-page/not-found-page.tsx'),
@@ -80,13 +83,16 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   search: withCatalog(['search'], () => import('../../features/search/search-page.tsx')),
   ranking: rankingPages,
   rankingInfo: rankingPages,
+  sponsorship: withCatalog(['host'], () => inquiryPages().then((m) => ({ default: m.InquiryPage }))),
+  hostInquiries: withCatalog(['host'], () => inquiryPages().then((m) => ({ default: m.InquiriesAdminPage }))),
 };
 
 function toRoute(spec: RouteSpec, children: RouteObject[] | undefined): RouteObject {
   const page = spec.page;
   const shared = {
     ...(spec.guards || spec.params ? { loader: createGuardLoader(spec) } : {}),
-    ...(page ? { lazy: async () => ({ Component: (await loadChunk(pages[page])).default }) } : {}),
+    // The page key names the page's title and description (ui/use-page-title.ts).
+    ...(page ? { handle: { page } satisfies PageHandle, lazy: async () => ({ Component: (await loadChunk(pages[page])).default }) } : {}),
   };
   if (spec.index) return { index: true, ...shared };
   return { path: spec.path, ...shared, ...(children ? { children } : {}) };

@@ -39,7 +39,7 @@ export function SiteFooter() {
           <button type="button" className="footer-strong" onClick={() => setPolicy('privacy')}>
             {t('footer.privacy')}
           </button>
-          <Link to={lp('/forum/403890')}>{t('footer.hostInquiry')}</Link>
+          <Link to={lp('/sponsorship')}>{t('footer.hostInquiry')}</Link>
           <Link to={lp('/forum/406358')}>{t('footer.businessInquiry')}</Link>
         </nav>
         <div className="footer-bottom">

@@ -18,4 +18,5 @@ export const HOST_SECTIONS: readonly HostSection[] = [
   { key: 'notices', path: '/host/notices', match: '/host/notices', adminOnly: true },
   { key: 'faq', path: '/host/faq', match: '/host/faq', adminOnly: true },
   { key: 'interviews', path: '/host/interviews', match: '/host/interviews', adminOnly: true },
+  { key: 'inquiries', path: '/host/inquiries', match: '/host/inquiries', adminOnly: true },
 ];
