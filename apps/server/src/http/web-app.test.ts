@@ -71,4 +71,41 @@ describe('the web app', () => {
     const typed = await t.app.inject({ url, headers: { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' } });
     expect(cookiesOf(typed).token).toMatchObject({ value: 'attacker-session' });
   });
+
+  it('sends a first visit from an English browser to the /en form of the same page, once, remembering it for a year', async () => {
+    const english = { 'accept-language': 'en-US,en;q=0.9,ko;q=0.5', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+    for (const [url, target] of [['/', '/en'], ['/competitions?page=2', '/en/competitions?page=2'], ['/api/verify_mail?id=1', '/en/api/verify_mail?id=1']]) {
+      const first = await t.app.inject({ url, headers: english });
+      expect(first.statusCode, url).toBe(302);
+      expect(first.headers.location).toBe(target);
+      expect(cookiesOf(first).locale).toMatchObject({ value: 'en', maxAge: 365 * 24 * 3600, path: '/' });
+    }
+    // Once the cookie is set it wins, whichever language it holds.
+    for (const locale of ['en', 'ko']) {
+      const again = await t.app.inject({ url: '/', headers: english, cookies: { locale } });
+      expect(again.statusCode, locale).toBe(200);
+      expect(again.body).toContain('<html lang="ko">');
+    }
+    const onEnglish = await t.app.inject({ url: '/en/ranking', headers: english });
+    expect(onEnglish.statusCode).toBe(200);
+    expect(cookiesOf(onEnglish).locale).toBeUndefined();
+  });
+
+  it('keeps Korean for browsers that prefer Korean or name neither, and never redirects API calls, files or crawlers', async () => {
+    for (const language of ['ko-KR,ko;q=0.9,en-US;q=0.8,en;q=0.7', 'ko,en', 'en;q=0.5,ko', 'fr-FR,fr;q=0.9', 'english', '']) {
+      const response = await t.app.inject({ url: '/', headers: { 'accept-language': language } });
+      expect(response.statusCode, language).toBe(200);
+      expect(cookiesOf(response).locale, language).toBeUndefined();
+      expect(response.headers.vary).toContain('accept-language');
+    }
+    const english = { 'accept-language': 'en' };
+    expect((await t.app.inject({ url: '/api/unknown', headers: english })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/assets/app-1234.js', headers: english })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/favicon.ico', headers: english })).headers.location).toBeUndefined();
+    const script = await t.app.inject({ url: '/competitions', headers: { ...english, 'sec-fetch-dest': 'script' } });
+    expect(script.headers.location).toBeUndefined();
+    const crawler = await t.app.inject({ url: '/competitions', headers: { ...english, 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } });
+    expect(crawler.statusCode).toBe(200);
+    expect(cookiesOf(crawler).locale).toBeUndefined();
+  });
 });

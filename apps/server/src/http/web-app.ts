@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { applyLandingQuery } from './landing-query.ts';
+import { redirectFirstVisit } from './first-visit-locale.ts';
 import { sendAppError } from './error-handler.ts';
 import { AppError } from './app-error.ts';
 
@@ -13,7 +14,8 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 
 /**
  * Serves the built web app: files as they are, and every page path (history routing) as index.html
- * with `<html lang>` set from the path, after applying the spec's landing query.
+ * with `<html lang>` set from the path, after applying the spec's landing query; a first visit from an
+ * English browser goes to the page's `/en` form.
  */
 export async function registerWebApp(app: FastifyInstance, options: { distDir: string; secureCookies: boolean }) {
   const indexFile = path.join(options.distDir, 'index.html');
@@ -40,7 +42,14 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     if (redirect) return reply.redirect(redirect, 302);
     const pathname = request.url.split('?')[0]!;
     const lang = pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'ko';
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(htmlByLang[lang]);
+    reply.header('cache-control', 'no-cache');
+    if (lang === 'ko') {
+      // The answer to a Korean address depends on the browser's languages until the locale cookie is set.
+      reply.header('vary', 'accept-language, cookie');
+      const english = redirectFirstVisit(request, reply, options.secureCookies);
+      if (english) return reply.redirect(english, 302);
+    }
+    return reply.type('text/html; charset=utf-8').send(htmlByLang[lang]);
   };
 
   for (const pagePath of API_PAGE_PATHS) {
