@@ -7,6 +7,7 @@ import { isOldInternetExplorer } from '../lib/browser.ts';
 import { useToasterWanted } from '../ui/toast.ts';
 import { loadNamespaces } from '../i18n/setup.ts';
 import { useSocialLanding } from '../features/auth/social-login.ts';
+import { usePageTitle } from '../ui/use-page-title.ts';
 
 // Popups are not needed for the first paint; their code arrives when one opens.
 const AuthPopups = lazy(async () => (await Promise.all([import('../features/auth/auth-popups.tsx'), loadNamespaces(['auth', 'errors', 'validation'])]))[0]);
@@ -14,7 +15,7 @@ const BrowserUnsupportedPopup = lazy(() => import('../ui/browser-unsupported-pop
 const ToasterHost = lazy(() => import('../ui/toaster-host.tsx'));
 const isOldBrowser = isOldInternetExplorer(navigator.userAgent);
 
-/** Everything every page shares: progress bar, toasts and the global popups. */
+/** Everything every page shares: progress bar, toasts, the global popups and the page's title. */
 export function AppRoot() {
   const location = useLocation();
   const anyAuthPopup = useAppState(
@@ -23,6 +24,7 @@ export function AppRoot() {
 
   const toasterWanted = useToasterWanted();
   useSocialLanding();
+  usePageTitle();
 
   useEffect(() => {
     rememberCurrentHref(`${location.pathname}${location.search}${location.hash}`);

@@ -1,4 +1,4 @@
-import type { MyInfo } from '@madang/contracts';
+import type { Locale, MyInfo } from '@madang/contracts';
 import { builtLinks, leadsToBuiltPage } from './routing/page-of.ts';
 
 /** Header menus (spec section 2); labels are i18n keys. */
@@ -112,3 +112,13 @@ const moreGroups = specMoreGroups.map((group) => ({ ...group, links: builtLinks(
 export function moreMenuGroups(user: Pick<MyInfo, 'role'> | null): NavGroup[] {
   return canHost(user) ? [...moreGroups, { title: 'more.hosting', links: [hostConsoleLink] }] : moreGroups;
 }
+
+/**
+ * The language choice, offered in the header (desktop), the More menu (phones) and the footer, in this order;
+ * `satisfies` keeps it in step with the contract's locales. Its label and names are i18n keys.
+ */
+export const languageMenu = {
+  label: 'footer.language',
+  locales: ['ko', 'en'] as const satisfies readonly Locale[],
+  name: (locale: Locale) => `footer.languages.${locale}`,
+};

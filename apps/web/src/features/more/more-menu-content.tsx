@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { leadsToBuiltPage } from '../../app/routing/page-of.ts';
 import { useLocalePath } from '../../i18n/use-locale.ts';
-import { moreMenuGroups } from '../../app/menus.ts';
+import { languageMenu, moreMenuGroups } from '../../app/menus.ts';
+import { LanguageSwitch } from '../../layouts/footer/language-switch.tsx';
 import { useSession } from '../session/use-session.ts';
 import { ChevronRightIcon } from '../../ui/icons.tsx';
 
 const PROMO_TARGET = '/edu/online';
 
-/** The More menu (spec section 2), shared by the /more page and the bottom bar's full-screen menu; hosts also find their console. */
+/** The More menu (spec section 2), shared by the /more page and the bottom bar's full-screen menu; hosts also find their console, and everyone the language. */
 export function MoreMenuContent({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
@@ -38,6 +39,10 @@ export function MoreMenuContent({ onNavigate }: { onNavigate?: () => void }) {
           </ul>
         </section>
       ))}
+      <section className="more-group" aria-labelledby="more-language">
+        <h2 id="more-language">{t(languageMenu.label)}</h2>
+        <LanguageSwitch testId="more-language-switch" />
+      </section>
     </div>
   );
 }

@@ -1,31 +1,35 @@
 import type { Locale } from '@madang/contracts';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { languageMenu } from '../../app/menus.ts';
 import { rememberLocale } from '../../i18n/setup.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { switchLocaleHref } from '../../lib/locale-path.ts';
 import { GlobeIcon } from '../../ui/icons.tsx';
 
-/** The order the switch offers; `satisfies` keeps it in step with the contract's locales. */
-const offered = ['ko', 'en'] as const satisfies readonly Locale[];
-
 /** Switching language keeps the page, its query and its hash, and is remembered in the `locale` cookie. */
-export function LanguageSwitch() {
-  const { t } = useTranslation();
+export function useChooseLocale() {
   const current = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
-
-  const choose = (locale: Locale) => {
-    if (locale === current) return;
+  return (locale: Locale) => {
+    // Choosing the language already shown still records it, so the first-visit redirect never overrides it.
     rememberLocale(locale);
+    if (locale === current) return;
     void navigate(switchLocaleHref(location, locale), { preventScrollReset: true });
   };
+}
+
+/** The language buttons of the footer and the More menu. */
+export function LanguageSwitch({ testId = 'language-switch' }: { testId?: string }) {
+  const { t } = useTranslation();
+  const current = useLocale();
+  const choose = useChooseLocale();
 
   return (
-    <div className="language-switch" role="group" aria-label={t('footer.language')} data-testid="language-switch">
+    <div className="language-switch" role="group" aria-label={t(languageMenu.label)} data-testid={testId}>
       <GlobeIcon />
-      {offered.map((locale) => (
+      {languageMenu.locales.map((locale) => (
         <button
           key={locale}
           type="button"
@@ -34,7 +38,7 @@ export function LanguageSwitch() {
           onClick={() => choose(locale)}
           data-testid={`language-${locale}`}
         >
-          {t(`footer.languages.${locale}`)}
+          {t(languageMenu.name(locale))}
         </button>
       ))}
     </div>

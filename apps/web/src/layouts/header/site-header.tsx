@@ -7,6 +7,7 @@ import { openLoginPopup } from '../../app/app-state.ts';
 import { useSession } from '../../features/session/use-session.ts';
 import { SearchIcon, UserIcon } from '../../ui/icons.tsx';
 import { Logo } from '../../ui/logo.tsx';
+import { LanguageMenu } from './language-menu.tsx';
 import { NavMenus } from './nav-menus.tsx';
 
 // Members only, so a visitor's first visit carries none of it.
@@ -36,6 +37,7 @@ export function SiteHeader({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
           <Link to={lp('/search?tab=total')} className="icon-btn" aria-label={t('header.search')}>
             <SearchIcon />
           </Link>
+          <LanguageMenu />
           {leadsToBuiltPage(SUBSCRIPTION_PAGE) ? (
             <Link to={lp(SUBSCRIPTION_PAGE)} className="btn btn-outline btn-sm header-subscribe">
               {user?.subscription ? t('header.mySubscription') : t('header.subscribe')}

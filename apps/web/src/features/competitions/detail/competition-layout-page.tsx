@@ -1,6 +1,8 @@
 import '../competition.css';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { useLocalePath } from '../../../i18n/use-locale.ts';
+import { useLocale, useLocalePath } from '../../../i18n/use-locale.ts';
+import { localized } from '../../../lib/format/localized.ts';
+import { usePageSubject } from '../../../ui/use-page-title.ts';
 import { useCompetition } from '../api/competition-api.ts';
 import { CompetitionList } from '../list/competition-list.tsx';
 import { CompetitionLoadError } from '../parts/load-error.tsx';
@@ -23,6 +25,8 @@ function CompetitionFrame({ host, name }: { host: 'official' | 'open'; name: str
   const location = useLocation();
   const lp = useLocalePath();
   const query = useCompetition(name);
+  const locale = useLocale();
+  usePageSubject(query.data ? localized(query.data.title, locale) : undefined);
 
   if (query.isPending) return <Loading />;
   if (query.isError) return <CompetitionLoadError error={query.error} onRetry={() => void query.refetch()} />;

@@ -6,6 +6,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { notify } from '../../../ui/toast.ts';
 import { Markdown } from '../../../ui/markdown/markdown.tsx';
+import { usePageSubject } from '../../../ui/use-page-title.ts';
 import { ConfirmDialog } from '../../competitions/parts/confirm-dialog.tsx';
 import { CompetitionLoadError } from '../../competitions/parts/load-error.tsx';
 import { Loading } from '../../competitions/parts/query-state.tsx';
@@ -37,6 +38,7 @@ export default function TalkPostPage() {
   const report = useReport();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const viewed = useRef<number | null>(null);
+  usePageSubject(query.data?.title);
   const loaded = query.isSuccess;
 
   useEffect(() => {
