@@ -9,7 +9,7 @@ const usage = (i: number) => (i % 2 === 1 ? 'Public' : 'Private');
 /** The console's date inputs are in Korean time (UTC+9, no daylight saving). */
 const kst = (time: number) => new Date(time + 9 * 60 * MINUTE).toISOString().slice(0, 16);
 /** How the web app prints a score. */
-const shown = (score: number) => Number(score.toFixed(5)).toString();
+const shown = (score: number) => score.toFixed(5);
 const csv = (header: string, rows: (string | number)[][]) => Buffer.from(`${header}\n${rows.map((row) => row.join(',')).join('\n')}\n`);
 
 // A small regression task: the target of row i is i. The first truth has a slip in its last five
