@@ -43,13 +43,17 @@ test('a host creates, publishes, re-scores and closes a competition; the member 
   await page.getByLabel('시작', { exact: true }).fill(kst(Date.now() - DAY));
   await page.getByLabel('마감', { exact: true }).fill(kst(Date.now() + 30 * MINUTE));
   await page.getByLabel('평가 지표').selectOption('rmse');
+  await page.getByRole('button', { name: '초안 만들기' }).click();
+  await expect(page).toHaveURL(/\/host\/competitions\/\d+\?tab=pages$/);
+  await expect(page.getByRole('heading', { level: 1, name: '호스트 여정 회귀 대회' })).toBeVisible();
+  await expect(page.getByText('초안', { exact: true })).toBeVisible();
+
+  // The pages follow the basics, one at a time, each beside its preview.
   const description = page.getByRole('group', { name: '대회 설명' });
   await description.getByLabel('한국어').fill('## 목표\n각 행의 **target** 값을 예측합니다.');
   await expect(description.getByRole('heading', { name: '목표' })).toBeVisible();
-  await page.getByRole('button', { name: '초안 만들기' }).click();
-  await expect(page).toHaveURL(/\/host\/competitions\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: '호스트 여정 회귀 대회' })).toBeVisible();
-  await expect(page.getByText('초안', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '대회 설명 저장' }).click();
+  await expect(page.getByText('대회 설명 페이지를 저장했습니다.')).toBeVisible();
 
   // Data, sample and ground truth; the check scores the sample on both halves of the split.
   await tab('데이터·정답').click();

@@ -8,6 +8,7 @@ import { localized } from '../../lib/format/localized.ts';
 import { Failed, Loading } from '../competitions/parts/query-state.tsx';
 import { useHostCompetition, useMetrics, useUpdateCompetition, type HostCompetition, type HostMetric } from './api/host-api.ts';
 import { CompetitionForm } from './form/competition-form.tsx';
+import { PagesEditor } from './form/pages-editor.tsx';
 import { formFromApi, formToUpdate } from './lib/competition-form.ts';
 import { useFormErrors } from './lib/use-form-errors.ts';
 import { InviteesPanel } from './manage/invitees-panel.tsx';
@@ -17,7 +18,7 @@ import { SubmissionsPanel } from './manage/submissions-panel.tsx';
 import { StatusChips } from './status-chips.tsx';
 import { HostSectionBar } from './nav/host-section-bar.tsx';
 
-const TABS = ['form', 'setup', 'invitees', 'run', 'submissions'] as const;
+const TABS = ['form', 'pages', 'setup', 'invitees', 'run', 'submissions'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /host/competitions/:id: the form, data and ground truth, publishing and running one competition. */
@@ -49,7 +50,7 @@ export default function CompetitionEditPage() {
       <header className="host-head">
         <div>
           <h1 className="page-title">{localized(c.form.title, i18n.language) || c.slug}</h1>
-          <StatusChips published={c.published} status={c.form.status} />
+          <StatusChips published={c.published} status={c.form.status} phase={c.phase} />
         </div>
         {c.published ? (
           <Link className="btn btn-outline btn-sm" to={lp(path)}>
@@ -71,6 +72,7 @@ export default function CompetitionEditPage() {
         ))}
       </nav>
       {tab === 'form' ? <EditForm competition={c} metrics={metrics.data} /> : null}
+      {tab === 'pages' ? <EditPages competition={c} /> : null}
       {tab === 'setup' ? <SetupPanel competition={c} metrics={metrics.data} /> : null}
       {tab === 'invitees' ? <InviteesPanel competition={c} /> : null}
       {tab === 'run' ? <RunPanel competition={c} /> : null}
@@ -96,6 +98,30 @@ function EditForm({ competition, metrics }: { competition: HostCompetition; metr
       onSubmit={(state) => {
         form.clear();
         update.mutate(formToUpdate(state), { onSuccess: () => notify.success(t('host.edit.saved')), onError: form.show });
+      }}
+    />
+  );
+}
+
+/** One page saved at a time: the rest of the body is the competition as stored. */
+function EditPages({ competition }: { competition: HostCompetition }) {
+  const { t } = useTranslation();
+  const update = useUpdateCompetition(competition.id);
+  const form = useFormErrors();
+  const stored = formFromApi(competition.form, competition.slug);
+  return (
+    <PagesEditor
+      key={competition.id}
+      pages={stored.pages}
+      errors={form.errors}
+      formError={form.formError}
+      pending={update.isPending}
+      onSave={(name, page) => {
+        form.clear();
+        update.mutate(formToUpdate({ ...stored, pages: { ...stored.pages, [name]: page } }), {
+          onSuccess: () => notify.success(t('host.edit.pageSaved', { page: t(`host.page.${name}`) })),
+          onError: form.show,
+        });
       }}
     />
   );

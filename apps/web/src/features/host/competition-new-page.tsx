@@ -11,7 +11,7 @@ import { emptyForm, formToApi } from './lib/competition-form.ts';
 import { useFormErrors } from './lib/use-form-errors.ts';
 import { HostSectionBar } from './nav/host-section-bar.tsx';
 
-/** /host/competitions/new: a draft is created here, then data and ground truth are added on its page. */
+/** /host/competitions/new: a short first step (the basics) creates a draft; its pages, data and ground truth follow on its page. */
 export default function CompetitionNewPage() {
   const { t } = useTranslation();
   const lp = useLocalePath();
@@ -41,7 +41,8 @@ export default function CompetitionNewPage() {
           onSubmit={(state) => {
             form.clear();
             create.mutate(formToApi(state), {
-              onSuccess: (created) => void navigate(lp(`/host/competitions/${created.id}`)),
+              // The basics are in; the pages come next, one at a time.
+              onSuccess: (created) => void navigate(lp(`/host/competitions/${created.id}?tab=pages`)),
               onError: form.show,
             });
           }}

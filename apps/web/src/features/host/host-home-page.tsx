@@ -50,7 +50,7 @@ export default function HostHomePage() {
                     <span className="cell-sub mono">{item.slug}</span>
                   </td>
                   <td>
-                    <StatusChips published={item.published} status={item.status} />
+                    <StatusChips published={item.published} status={item.status} phase={item.phase} />
                   </td>
                   <td className="hide-narrow nowrap">
                     {formatScheduleDate(item.starts_at, i18n.language)} – {formatScheduleDate(item.ends_at, i18n.language)}

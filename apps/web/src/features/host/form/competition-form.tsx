@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../ui/field.tsx';
 import type { HostMetric } from '../api/host-api.ts';
-import { PAGE_NAMES, errorAt, type CompetitionFormState } from '../lib/competition-form.ts';
-import { CheckField, LocalizedField, MarkdownField, SelectField, type Errors } from './form-controls.tsx';
+import { errorAt, type CompetitionFormState } from '../lib/competition-form.ts';
+import { focusFirstError } from '../lib/focus-first-error.ts';
+import { metricDescription, metricOption } from '../lib/metric-label.ts';
+import { CheckField, LocalizedField, SelectField, type Errors } from './form-controls.tsx';
 import { ImageField } from './image-field.tsx';
 import { PrizeFields, SponsorFields } from './list-fields.tsx';
 
@@ -20,10 +22,17 @@ interface Props {
   onSubmit: (state: CompetitionFormState) => void;
 }
 
-/** The whole competition form: texts, schedule, limits, access, prizes and sponsors. */
+/**
+ * The competition's settings. Creating asks only the basics (names, host segment, dates, metric,
+ * limits); editing adds the cover, prizes and sponsors. The pages are edited one at a time in their
+ * own tab (pages-editor.tsx), so neither form is a wall of editors.
+ */
 export function CompetitionForm({ initial, mode, metrics, errors, formError, pending, endLocked = false, onSubmit }: Props) {
   const { t } = useTranslation();
   const [state, setState] = useState(initial);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused save brings the first named field into view, however far down the form it is.
+  useEffect(() => focusFirstError(formRef.current), [errors]);
   const set = <K extends keyof CompetitionFormState>(key: K, value: CompetitionFormState[K]) => setState((s) => ({ ...s, [key]: value }));
   const text = (key: keyof CompetitionFormState) => ({
     value: state[key] as string,
@@ -37,7 +46,12 @@ export function CompetitionForm({ initial, mode, metrics, errors, formError, pen
   };
 
   return (
-    <form className="host-form" onSubmit={submit} noValidate data-testid="competition-form">
+    <form ref={formRef} className="host-form" onSubmit={submit} noValidate data-testid="competition-form">
+      {formError ? (
+        <p className="field-error host-error-summary" role="alert" data-testid="form-error-summary">
+          {formError}
+        </p>
+      ) : null}
       <section className="cpt-panel host-section">
         <h2 className="cpt-section-title">{t('host.form.basics')}</h2>
         <Field label={t('host.form.slug')} {...text('slug')} disabled={mode === 'edit'} required hint={t('host.form.slugHint')} />
@@ -84,7 +98,7 @@ export function CompetitionForm({ initial, mode, metrics, errors, formError, pen
             value={state.metric}
             error={errorAt(errors, 'metric')}
             onChange={(e) => setState((s) => ({ ...s, metric: e.target.value, metric_options: {} }))}
-            options={[{ value: '', label: t('host.form.metricChoose') }, ...metrics.map((m) => ({ value: m.name, label: `${m.name} (${t(`host.direction.${m.direction}`)})` }))]}
+            options={[{ value: '', label: t('host.form.metricChoose') }, ...metrics.map((m) => metricOption(t, m))]}
           />
           {metric?.options.map((option) => (
             <Field
@@ -98,7 +112,7 @@ export function CompetitionForm({ initial, mode, metrics, errors, formError, pen
             />
           ))}
         </div>
-        {metric ? <p className="cell-sub">{metric.description}</p> : null}
+        {metric ? <p className="cell-sub">{metricDescription(t, metric)}</p> : null}
       </section>
 
       <section className="cpt-panel host-section">
@@ -128,33 +142,19 @@ export function CompetitionForm({ initial, mode, metrics, errors, formError, pen
         <CheckField label={t('host.form.requiresPhone')} checked={state.requires_phone} onChange={(v) => set('requires_phone', v)} />
       </section>
 
-      <section className="cpt-panel host-section">
-        <h2 className="cpt-section-title">{t('host.form.pages')}</h2>
-        {PAGE_NAMES.map((name) => (
-          <MarkdownField
-            key={name}
-            label={t(`host.page.${name}`)}
-            value={state.pages[name]}
-            error={errorAt(errors, `pages.${name}`)}
-            onChange={(v) => set('pages', { ...state.pages, [name]: v })}
-          />
-        ))}
-      </section>
+      {mode === 'edit' ? (
+        <>
+          <section className="cpt-panel host-section">
+            <h2 className="cpt-section-title">{t('host.image.coverTitle')}</h2>
+            <ImageField shape="cover" label={t('host.image.cover')} value={state.cover_image_url} error={errorAt(errors, 'cover_image_url')} onChange={(url) => set('cover_image_url', url)} />
+          </section>
 
-      <section className="cpt-panel host-section">
-        <h2 className="cpt-section-title">{t('host.image.coverTitle')}</h2>
-        <ImageField shape="cover" label={t('host.image.cover')} value={state.cover_image_url} error={errorAt(errors, 'cover_image_url')} onChange={(url) => set('cover_image_url', url)} />
-      </section>
-
-      <PrizeFields rows={state.prizes} onChange={(rows) => set('prizes', rows)} errors={errors} />
-      <SponsorFields rows={state.sponsors} onChange={(rows) => set('sponsors', rows)} errors={errors} />
+          <PrizeFields rows={state.prizes} onChange={(rows) => set('prizes', rows)} errors={errors} />
+          <SponsorFields rows={state.sponsors} onChange={(rows) => set('sponsors', rows)} errors={errors} />
+        </>
+      ) : null}
 
       <div className="host-submit">
-        {formError ? (
-          <p className="field-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
         <button type="submit" className="btn btn-primary" disabled={pending}>
           {mode === 'create' ? t('host.form.create') : t('host.form.save')}
         </button>

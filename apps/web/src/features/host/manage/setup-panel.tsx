@@ -8,6 +8,7 @@ import { Failed, Loading } from '../../competitions/parts/query-state.tsx';
 import { useDeleteDataFile, usePublish, useSetupCheck, useUploadDataFile, useUploadTruth, type HostCompetition, type HostMetric } from '../api/host-api.ts';
 import { CheckField, SelectField } from '../form/form-controls.tsx';
 import { Field } from '../../../ui/field.tsx';
+import { metricDescription, metricOption } from '../lib/metric-label.ts';
 
 /** Data files, the ground truth with its metric, and the check that decides whether a draft may be published. */
 export function SetupPanel({ competition, metrics }: { competition: HostCompetition; metrics: HostMetric[] }) {
@@ -155,7 +156,7 @@ function TruthForm({ competition, metrics }: { competition: HostCompetition; met
             setMetric(e.target.value);
             setOptions({});
           }}
-          options={metrics.map((m) => ({ value: m.name, label: `${m.name} (${t(`host.direction.${m.direction}`)})` }))}
+          options={metrics.map((m) => metricOption(t, m))}
         />
         {chosen?.options.map((option) => (
           <Field
@@ -167,6 +168,7 @@ function TruthForm({ competition, metrics }: { competition: HostCompetition; met
             onChange={(e) => setOptions({ ...options, [option.name]: e.target.value })}
           />
         ))}
+        {chosen ? <p className="cell-sub">{metricDescription(t, chosen)}</p> : null}
         <Field label={t('host.truth.splitColumn')} placeholder="Usage" value={splitColumn} onChange={(e) => setSplitColumn(e.target.value)} hint={t('host.truth.splitHint')} />
       </div>
       {upload.isError ? (
