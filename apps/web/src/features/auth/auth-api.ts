@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckOutdateResult, LoginRequest, MyInfo, SignupRequest, SocialSignupRequest } from '@madang/contracts';
+import type { CheckOutdateResult, LoginRequest, MyInfo, PasswordReset, PasswordResetRequest, SignupRequest, SocialSignupRequest } from '@madang/contracts';
 import { api, type Envelope } from '../../lib/api/client.ts';
 import { sessionKey } from '../session/session-query.ts';
 
@@ -58,5 +58,21 @@ export function useVerifyMail(params: { id: string | null; token: string | null;
     // A verification link works once; asking again would only report "already verified".
     staleTime: Infinity,
     retry: false,
+  });
+}
+
+/** Asks for a reset link; the server answers the same whether or not the address has an account. */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (request: PasswordResetRequest) => api.post<Envelope<null>>('/api/login/forgot_password', request),
+  });
+}
+
+/** Uses a mailed reset link; every session ends, this browser's too. */
+export function useResetPassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: PasswordReset) => api.post<Envelope<null>>('/api/login/reset_password', request),
+    onSuccess: () => client.setQueryData(sessionKey, null),
   });
 }

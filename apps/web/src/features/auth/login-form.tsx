@@ -7,6 +7,7 @@ import { useLocale, useLocalePath } from '../../i18n/use-locale.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { Field } from '../../ui/field.tsx';
 import { useLogin } from './auth-api.ts';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { GoogleButton } from './google-button.tsx';
 
 export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }) {
@@ -18,6 +19,7 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
   const [mail, setMail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [forgotten, setForgotten] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,6 +51,7 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
     );
   };
 
+  if (forgotten) return <ForgotPasswordForm initialEmail={mail.trim()} onBack={() => setForgotten(false)} />;
   return (
     <form className="auth-form" onSubmit={submit} noValidate data-testid="login-form">
       <Field label={t('auth.email')} type="email" name="mail" autoComplete="email" required value={mail} onChange={(e) => setMail(e.target.value)} />
@@ -61,6 +64,11 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
+      <p className="auth-switch">
+        <button type="button" className="link-btn" onClick={() => setForgotten(true)} data-testid="forgot-password">
+          {t('auth.forgotPassword')}
+        </button>
+      </p>
       {error ? (
         <p className="form-error" role="alert" data-testid="login-error">
           {error}
