@@ -1,11 +1,16 @@
 """Starts a slot's sandbox: joins the slot's cgroups, gives up root for the unprivileged uid, then execs bwrap.
 
+Learners' code runs at a lower scheduling priority than the server (niceness 10, inherited by every process of the
+sandbox), so a busy run never holds back the platform's answers.
+
 Run as `python3 -I -S launch.py [--cgroup PROCS_FILE]... [--uid UID --gid GID] -- COMMAND...`. Joining before exec
 puts every process of the sandbox in the cgroups from its first instruction; as root the kernel exempts processes
 from RLIMIT_NPROC, hence the uid.
 """
 import os
 import sys
+
+RUN_NICENESS = 10
 
 
 def main(argv):
@@ -23,6 +28,7 @@ def main(argv):
         elif name == '--gid':
             gid = int(value)
         index += 2
+    os.nice(RUN_NICENESS)
     if gid is not None:
         os.setgroups([])
         os.setresgid(gid, gid, gid)

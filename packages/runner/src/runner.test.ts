@@ -1,5 +1,5 @@
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeRunner } from './probe-runner.ts';
@@ -27,6 +27,11 @@ describe('the engine', { timeout: 90_000 }, () => {
     const results = await Promise.all(runs);
     expect(finished).toEqual([0, 1, 2, 3, 4, 5]);
     expect(results.map(stdoutOf)).toEqual(['0\n', '1\n', '2\n', '3\n', '4\n', '5\n']);
+  });
+
+  it('runs learners’ code at a lower priority than the server', async () => {
+    const result = await runner.run({ code: 'import os\nprint(os.nice(0))' });
+    expect(Number(stdoutOf(result))).toBe(Math.min(19, getPriority() + 10));
   });
 
   it('cancels a queued run and a running one', async () => {
