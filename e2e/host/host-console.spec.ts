@@ -72,7 +72,7 @@ test('a host creates, publishes, re-scores and closes a competition; the member 
   await expect(page.getByText('정답 20행을 등록했습니다.')).toBeVisible();
   await expect(check).toContainText('20행 · 버전 1 · 열: id, target');
   const zero = () => 0;
-  await expect(check.getByTestId('sample-score')).toHaveText(`샘플 제출 점수 — Public ${shown(rmse('Public', slipped, zero))} / Private ${shown(rmse('Private', slipped, zero))}`);
+  await expect(check.getByTestId('sample-score')).toHaveText(`샘플 제출 점수 — 공개 ${shown(rmse('Public', slipped, zero))} / 비공개 ${shown(rmse('Private', slipped, zero))}`);
   await expect(check).toContainText('공개할 준비가 되었습니다.');
   await check.getByRole('button', { name: '대회 공개' }).click();
   await expect(page.getByText('대회를 공개했습니다.')).toBeVisible();
