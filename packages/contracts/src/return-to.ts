@@ -1,26 +1,11 @@
+import { decodeFully } from './decode-fully.ts';
+
 // Any base works: only whether a candidate stays on it matters.
 const BASE = 'http://return-to.invalid';
 const MAX_LENGTH = 2000;
-const MAX_DECODE_ROUNDS = 5;
 // C0 and C1 controls, DEL and spaces: browsers drop tabs and newlines inside URLs, so `/\t/evil.example` becomes `//evil.example`.
 const UNSAFE_RAW = /[\u0000-\u0020\u007f-\u009f\\]/;
 const UNSAFE_DECODED = /[\u0000-\u001f\u007f-\u009f\\]/;
-
-/** Decodes percent escapes until nothing changes, so `%2F`, `%252F` and `%5C` are judged as the characters they become. */
-function decodeFully(value: string): string {
-  let current = value;
-  for (let round = 0; round < MAX_DECODE_ROUNDS; round++) {
-    let next: string;
-    try {
-      next = decodeURIComponent(current);
-    } catch {
-      return current;
-    }
-    if (next === current) return current;
-    current = next;
-  }
-  return current;
-}
 
 /**
  * The same-origin path a `returnTo` may send the browser to, or null when it could lead anywhere else:

@@ -1,22 +1,8 @@
+import { decodeFully } from './decode-fully.ts';
+
 // The platform's public image store (features/host/upload-image.ts): images named by the hash of their bytes.
 const PLATFORM_IMAGE = /^\/api\/v1\/images\/[a-f0-9]{64}\.(png|jpg|webp)$/;
 const BASE = 'http://user-content.invalid';
-const MAX_DECODE_ROUNDS = 5;
-
-function decodeFully(value: string): string {
-  let current = value;
-  for (let round = 0; round < MAX_DECODE_ROUNDS; round++) {
-    let next: string;
-    try {
-      next = decodeURIComponent(current);
-    } catch {
-      return current;
-    }
-    if (next === current) return current;
-    current = next;
-  }
-  return current;
-}
 
 /**
  * Whether an image in user content (posts, comments, notebooks, notices, interviews, competition pages) may be
