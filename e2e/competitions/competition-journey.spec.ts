@@ -84,8 +84,8 @@ test('the private board and ranking points appear once the host closes a competi
 
   await page.request.post('/api/login/self_login', { data: { mail: 'member@madang.dev', password: 'madang-member' } });
   await page.goto('/competitions/official/retail-demand-2024/leaderboard');
-  await expect(page.getByRole('tab', { name: 'Private 리더보드' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText('대회가 종료되어 최종 순위(Private)와 랭킹 포인트가 공개되었습니다.')).toBeVisible();
+  await expect(page.getByRole('tab', { name: '비공개 리더보드' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('대회가 종료되어 최종 순위(비공개 점수 기준)와 랭킹 포인트가 공개되었습니다.')).toBeVisible();
 
   await expect(page.getByTestId('leaderboard-private')).toBeVisible();
   await expect(page.getByTestId('leaderboard-awards')).toContainText(/\+[\d,]+점/);

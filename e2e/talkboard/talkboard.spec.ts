@@ -16,7 +16,7 @@ test('a post on a competition board: a comment, reports, the host hides the comm
   const title = `검증 전략 공유 ${Date.now().toString(36)}`;
 
   await page.goto(BOARD);
-  await expect(page.getByRole('heading', { name: '토크' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '토론' })).toBeVisible();
   await page.getByRole('link', { name: '글쓰기' }).click();
   await page.getByLabel('제목').fill(title);
   await page.getByLabel('분류').selectOption('tip');
@@ -89,7 +89,7 @@ test('the forum in English: write, find by keyword, comment and go between posts
   const title = `Which metric for imbalanced data ${Date.now().toString(36)}`;
 
   await page.goto('/en/forum');
-  await expect(page.getByRole('heading', { name: 'Forum' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Discussions' })).toBeVisible();
   await expect(page.getByTestId('talk-row').first()).toBeVisible();
   await page.getByRole('link', { name: 'New post' }).click();
   await page.getByLabel('Title').fill(title);

@@ -36,7 +36,7 @@ test('a member earns XP for a comment and a submission, sees it in the popup and
   await page.goto('/');
   const button = page.getByTestId('xp-button');
   await expect(button).toHaveAttribute('data-new-point', '4');
-  await expect(page.getByTestId('xp-new-point')).toContainText('제출해서 XP를 받았어요');
+  await expect(page.getByTestId('xp-new-point')).toContainText('제출해서 XP를 받았습니다');
   await expect(page.getByTestId('xp-new-point')).toContainText('+20 XP');
 
   // The bubble folds into the button's dot by itself, and the same gain does not pop up again on a new visit.
@@ -73,7 +73,7 @@ test('a member earns XP for a comment and a submission, sees it in the popup and
   await mine.getByLabel('소속').selectOption('hyundai');
   await mine.getByLabel('지역').selectOption('jeju');
   await mine.getByRole('button', { name: '카테고리 저장' }).click();
-  await expect(page.getByText('랭킹 카테고리를 저장했어요.')).toBeVisible();
+  await expect(page.getByText('랭킹 카테고리를 저장했습니다.')).toBeVisible();
 
   await page.getByRole('tab', { name: 'XP 랭킹' }).click();
   await page.getByRole('button', { name: '올해 시즌' }).click();

@@ -42,7 +42,7 @@ const fileMessages = {
 
 const submissionMessages = {
   ko: {
-    header_mismatch: '1번째 줄(헤더)이 다릅니다. "{column}" 열이 와야 할 자리에 "{value}"이(가) 있습니다. 헤더는 {expected} 이어야 합니다.',
+    header_mismatch: '1번째 줄(헤더)이 다릅니다. "{column}" 열이 와야 할 자리에 "{value}"이(가) 있습니다. 헤더는 {expected}이어야 합니다.',
     unknown_id: '{row}번째 줄 {column} 열: ID "{value}"는 정답에 없는 ID입니다.',
     missing_id: '{column} 열의 ID "{value}"에 대한 행이 없습니다. 모든 ID가 정확히 한 번씩 있어야 합니다.',
     unknown_label: '{row}번째 줄 {column} 열의 값 "{value}"은(는) 알 수 없는 레이블입니다. 가능한 값: {expected}',

@@ -38,7 +38,7 @@ describe('POST /api/signup/simple', () => {
     const body = korean.json();
     expect(body).toMatchObject({ status: 400, code: 'validation', message: 'validation', detail: '입력한 내용을 다시 확인해 주세요.' });
     const byField = Object.fromEntries(body.fields.map((f: { field: string }) => [f.field, f]));
-    expect(byField.email).toMatchObject({ key: 'validation.email', detail: '이메일을 입력해 주세요.' });
+    expect(byField.email).toMatchObject({ key: 'validation.email', detail: '이메일 주소 형식이 아닙니다. name@example.com처럼 입력해 주세요.' });
     expect(byField.password).toMatchObject({ key: 'validation.too_short', params: { min: 8 } });
     expect(byField.name).toMatchObject({ key: 'validation.too_long', params: { max: 20 }, detail: '20자 이하로 입력해 주세요.' });
     expect(byField.terms).toMatchObject({ key: 'validation.must_accept' });
