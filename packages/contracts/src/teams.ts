@@ -16,6 +16,13 @@ export const teamNameChangeSchema = teamNameQuerySchema;
 export const teamInviteRequestSchema = z.object({ cpt_id: competitionRefSchema, nickname: textSchema(40).trim().min(1) });
 /** The spec's answer to an invitation names the inviting team. */
 export const invitationAnswerSchema = z.object({ cpt_id: competitionRefSchema, invite_team_id: idSchema });
+/** Names as the leader types them: a prefix of a participant's nickname. */
+export const MEMBER_SEARCH_LIMIT = 10;
+export const memberSearchQuerySchema = z.object({ cpt_id: competitionRefSchema, q: textSchema(40).trim().min(1) });
+export const memberSearchResultSchema = z.object({ user_id: z.number().int(), name: z.string() });
+export type MemberSearchResult = z.infer<typeof memberSearchResultSchema>;
+/** The leader withdraws an invitation still waiting for an answer. */
+export const invitationCancelSchema = z.object({ cpt_id: competitionRefSchema, invitation_id: idSchema });
 export const teamMemberRequestSchema = z.object({ cpt_id: competitionRefSchema, user_id: idSchema });
 export const inviteLinkJoinSchema = z.object({ token: textSchema(64).trim().min(16).regex(/^[A-Za-z0-9_-]+$/) });
 

@@ -1,9 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cptIdBodySchema, cptIdQuerySchema, invitationAnswerSchema, inviteLinkJoinSchema, teamInviteRequestSchema } from '@madang/contracts';
+import {
+  cptIdBodySchema,
+  cptIdQuerySchema,
+  invitationAnswerSchema,
+  invitationCancelSchema,
+  inviteLinkJoinSchema,
+  memberSearchQuerySchema,
+  teamInviteRequestSchema,
+} from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { competitionAccess, memberCompetitionAccess } from '../competitions/competition-access.ts';
 import { acceptInvitation, declineInvitation } from './answer-invitation.ts';
+import { cancelInvitation } from './cancel-invitation.ts';
 import { createInviteLink, findInviteLink, findLinkByToken, joinByLink, revokeInviteLink } from './invite-links.ts';
+import { memberSearchLimit, searchMembers } from './member-search.ts';
 import { assertInTeam, assertLeader, isMergeOpen, mergeDeadlineOf } from './policy.ts';
 import { presentInvitation, presentPublicTeam } from './presenter.ts';
 import { listInvitations, readTeam } from './read-team.ts';
@@ -31,6 +41,18 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     const { competition, membership, user } = await memberCompetitionAccess(db, request, request.body.cpt_id);
     const invitation = await sendInvitation(db, { competition, user, membership, nickname: request.body.nickname, now: new Date() });
     return ok({ id: invitation.id, state: invitation.state });
+  });
+
+  // Invite by name as the leader types it: participants outside the team, names only.
+  app.get('/v1/teams/member-search', { schema: { querystring: memberSearchQuerySchema, tags }, config: { rateLimit: memberSearchLimit } }, async (request) => {
+    const { competition, membership } = await memberCompetitionAccess(db, request, request.query.cpt_id);
+    return ok(await searchMembers(db, { competitionId: competition.id, teamId: assertLeader(membership).id, typed: request.query.q }));
+  });
+
+  app.post('/v1/teams/invitations/cancel', { schema: { body: invitationCancelSchema, tags } }, async (request) => {
+    const { competition, membership } = await memberCompetitionAccess(db, request, request.body.cpt_id);
+    await cancelInvitation(db, { competition, membership, invitationId: request.body.invitation_id, now: new Date() });
+    return ok({ state: 'canceled' as const });
   });
 
   app.post('/competition/new_accept_invite', { schema: { body: invitationAnswerSchema, tags } }, async (request) => {

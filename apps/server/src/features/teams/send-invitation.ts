@@ -7,7 +7,7 @@ import { nameKeyOf } from '../accounts/name-key.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import type { CompetitionRow } from '../competitions/find-competition.ts';
 import type { Membership } from '../competitions/membership.ts';
-import { notifyTeamEvent } from '../notifications/create-notification.ts';
+import { notifyInvitation } from './invitation-notice.ts';
 import { assertMergeFits } from './merge-teams.ts';
 import { assertLeader, assertMergeOpen } from './policy.ts';
 import { findUserTeam } from './roster.ts';
@@ -38,7 +38,7 @@ export async function sendInvitation(db: Database, options: { competition: Compe
         .insert(teamInvitations)
         .values({ competitionId: competition.id, teamId: team.id, inviterUserId: user.id, inviteeUserId: invitee.id, createdAt: now })
         .returning();
-      await notifyTeamEvent(tx, { userId: invitee.id, type: 'cpt_invite', competition, params: { team: team.name, name: user.name } });
+      await notifyInvitation(tx, { invitationId: invitation!.id, inviteeUserId: invitee.id, competition, team: team.name, inviter: user.name });
       return invitation!;
     });
   } catch (error) {
