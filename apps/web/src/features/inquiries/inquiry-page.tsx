@@ -50,7 +50,7 @@ export default function InquiryPage() {
             <Field label={t('host.inquiry.organization')} value={state.organization} onChange={set('organization')} error={form.errors.organization} required maxLength={100} autoComplete="organization" />
             <Field label={t('host.inquiry.name')} value={state.name} onChange={set('name')} error={form.errors.name} required maxLength={100} autoComplete="name" />
             <Field type="email" label={t('host.inquiry.email')} value={state.email} onChange={set('email')} error={form.errors.email} required autoComplete="email" />
-            <Field type="tel" label={t('host.inquiry.phone')} hint={t('host.inquiry.optional')} value={state.phone} onChange={set('phone')} error={form.errors.phone} maxLength={30} autoComplete="tel" />
+            <Field type="tel" label={`${t('host.inquiry.phone')} (${t('host.inquiry.optional')})`} value={state.phone} onChange={set('phone')} error={form.errors.phone} maxLength={30} autoComplete="tel" />
             <SelectField
               label={t('host.inquiry.kind')}
               value={state.kind}
@@ -63,6 +63,7 @@ export default function InquiryPage() {
             <label htmlFor={messageId}>{t('host.inquiry.message')}</label>
             <textarea
               id={messageId}
+              className="host-inquiry-text"
               rows={8}
               maxLength={INQUIRY_MESSAGE_MAX}
               value={state.message}
