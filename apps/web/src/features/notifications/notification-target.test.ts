@@ -28,6 +28,13 @@ describe('notificationTarget', () => {
     expect(to({ type: 'urgent', cpt_id: 7, is_official: 1 })).toEqual({ kind: 'internal', to: '/competitions/official/7/overview/description' });
   });
 
+  it('opens an invite on its invitation, and nothing else from the stored link', () => {
+    const link = '/competitions/official/7/team/?invitation=42';
+    expect(to({ type: 'cpt_invite', cpt_id: 7, is_official: 1, link })).toEqual({ kind: 'internal', to: '/competitions/official/7/team/?invitation=42' });
+    expect(to({ type: 'cpt_invite', cpt_id: 7, is_official: 1, link }, 'en')).toEqual({ kind: 'internal', to: '/en/competitions/official/7/team/?invitation=42' });
+    expect(to({ type: 'cpt_invite', cpt_id: 7, is_official: 1, link: 'https://evil.example/?invitation=x' })).toEqual({ kind: 'internal', to: '/competitions/official/7/team/' });
+  });
+
   it('opens an urgent notice\'s outside link, but never a script address', () => {
     expect(to({ type: 'urgent', cpt_id: 7, link: 'https://example.org/news' })).toEqual({ kind: 'external', href: 'https://example.org/news' });
     expect(to({ type: 'urgent', cpt_id: 7, link: 'javascript:alert(1)' })).toEqual({ kind: 'internal', to: '/competitions/open/7/overview/description' });

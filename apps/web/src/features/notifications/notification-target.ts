@@ -24,6 +24,12 @@ function talkboardPath(item: TargetFields): string {
   return isSiteBoard(item.cpt_id) ? `/forum/${item.tb_id}/` : competitionPath(item, `talkboard/${item.tb_id}/`);
 }
 
+/** An invite's stored link names its invitation (`?invitation=12`), so the team page opens on it. */
+function invitationQuery(link: string): string {
+  const id = /[?&]invitation=(\d+)/.exec(link)?.[1];
+  return id ? `?invitation=${id}` : '';
+}
+
 function appPath(item: TargetFields): string | null {
   switch (item.type) {
     case 'tb':
@@ -32,6 +38,7 @@ function appPath(item: TargetFields): string | null {
     case 'cs':
       return isSiteBoard(item.cpt_id) ? `/codeshare/${item.cs_id}/` : competitionPath(item, `codeshare/${item.cs_id}/`);
     case 'cpt_invite':
+      return competitionPath(item, `team/${invitationQuery(item.link)}`);
     case 'cpt_accept':
       return competitionPath(item, 'team/');
     case 'cpt_before':

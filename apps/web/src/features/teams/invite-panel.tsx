@@ -5,9 +5,10 @@ import { Field } from '../../ui/field.tsx';
 import { notify } from '../../ui/toast.ts';
 import { formatScheduleDate } from '../../lib/format/dates.ts';
 import { useErrorText } from '../competitions/parts/use-error-text.ts';
+import { MemberPicker } from './member-picker.tsx';
 import { useInviteLink, useSentInvitations, type TeamActions } from './team-api.ts';
 
-/** The leader invites by nickname or shares a link; the invitations sent so far with their state. */
+/** The leader invites by nickname (names offered as they type) or shares a link; sent invitations can be withdrawn. */
 export function InvitePanel({ competitionId, team, actions }: { competitionId: number; team: TeamInfo; actions: TeamActions }) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
@@ -39,6 +40,7 @@ export function InvitePanel({ competitionId, team, actions }: { competitionId: n
               label={t('team.invite.nickname')}
               value={nickname}
               maxLength={40}
+              autoComplete="off"
               onChange={(event) => setNickname(event.target.value)}
               action={
                 <button type="submit" className="btn btn-primary" disabled={!nickname.trim() || actions.invite.isPending}>
@@ -46,6 +48,7 @@ export function InvitePanel({ competitionId, team, actions }: { competitionId: n
                 </button>
               }
             />
+            <MemberPicker competitionId={competitionId} typed={nickname} onPick={setNickname} />
           </form>
           <div className="team-link">
             <h4 className="team-subtitle">{t('team.link.title')}</h4>
@@ -74,7 +77,25 @@ export function InvitePanel({ competitionId, team, actions }: { competitionId: n
           {sent.data.map((invitation) => (
             <li key={invitation.id} className="team-list-row">
               <span>{invitation.invitee_name}</span>
-              <span className={`team-state team-state-${invitation.state}`}>{t(`team.state.${invitation.state}`)}</span>
+              <span className="cpt-actions">
+                <span className={`team-state team-state-${invitation.state}`}>{t(`team.state.${invitation.state}`)}</span>
+                {team.is_leader && invitation.state === 'sent' ? (
+                  // Withdrawing is undone by inviting again, so it asks no confirmation.
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    disabled={actions.cancelInvite.isPending}
+                    onClick={() =>
+                      actions.cancelInvite.mutate(invitation.id, {
+                        onSuccess: () => notify.success(t('team.invite.canceled')),
+                        onError: (error) => notify.error(errorText(error)),
+                      })
+                    }
+                  >
+                    {t('team.invite.cancel')}
+                  </button>
+                ) : null}
+              </span>
             </li>
           ))}
         </ul>

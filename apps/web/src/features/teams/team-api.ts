@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ExitRequest, Invitation, InviteLink, InviteLinkPreview, TeamInfo } from '@madang/contracts';
+import type { ExitRequest, Invitation, InviteLink, InviteLinkPreview, MemberSearchResult, TeamInfo } from '@madang/contracts';
 import { api, type Envelope } from '../../lib/api/client.ts';
 import { useSession } from '../session/use-session.ts';
 
@@ -35,6 +35,18 @@ export function useSentInvitations(id: number, enabled: boolean) {
     queryFn: ({ signal }) => api.get<Envelope<Invitation[]>>('/api/competition/new_invite_state_send', { cpt_id: id }, signal),
     select: data,
     enabled,
+  });
+}
+
+/** Participants outside the team whose nickname starts with what the leader typed (at most 10). */
+export function useMemberSearch(id: number, typed: string, enabled: boolean) {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: teamKey(id, user?.id ?? 0, `search:${typed}`),
+    queryFn: ({ signal }) => api.get<Envelope<MemberSearchResult[]>>('/api/v1/teams/member-search', { cpt_id: id, q: typed }, signal),
+    select: data,
+    enabled: enabled && typed.length > 0,
+    staleTime: 30_000,
   });
 }
 
@@ -92,6 +104,7 @@ export function useTeamActions(id: number) {
   const body = (extra: Record<string, unknown> = {}) => ({ cpt_id: id, ...extra });
   return {
     invite: useTeamMutation((nickname: string) => api.post('/api/competition/new_invite_new', body({ nickname }))),
+    cancelInvite: useTeamMutation((invitationId: number) => api.post('/api/v1/teams/invitations/cancel', body({ invitation_id: invitationId }))),
     accept: useTeamMutation((teamId: number) => api.post('/api/competition/new_accept_invite', body({ invite_team_id: teamId }))),
     decline: useTeamMutation((teamId: number) => api.post('/api/competition/new_decline_invite', body({ invite_team_id: teamId }))),
     rename: useTeamMutation((name: string) => api.post('/api/competition/change_team_name', body({ team_name: name }))),

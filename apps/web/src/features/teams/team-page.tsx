@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { openLoginPopup } from '../../app/app-state.ts';
 import { useLocalePath } from '../../i18n/use-locale.ts';
@@ -27,6 +27,8 @@ export default function TeamPage() {
   const info = useTeamInfo(competition.id, joined);
   const incoming = useIncomingInvitations(competition.id, joined);
   const actions = useTeamActions(competition.id);
+  const [search] = useSearchParams();
+  const focusId = Number(search.get('invitation')) || null;
 
   if (!user) {
     return (
@@ -51,10 +53,16 @@ export default function TeamPage() {
   if (info.isPending) return <Loading />;
   if (info.isError) return <Failed onRetry={() => void info.refetch()} />;
   const team = info.data;
+  const invitations = (
+    <IncomingInvitations invitations={incoming.data ?? []} canAnswer={team.is_leader && team.merge_open} actions={actions} focusId={focusId} />
+  );
+  // Opened from an invitation's notification, or with one waiting: the answer comes before everything else.
+  const invitationsFirst = focusId !== null || (incoming.data ?? []).some((invitation) => invitation.state === 'sent');
 
   return (
     <div className="team-page">
       <h2 className="cpt-section-title">{t('team.title')}</h2>
+      {invitationsFirst ? invitations : null}
       <LinkJoin myTeamId={team.team_id} actions={actions} />
       <section className="team-section team-card" aria-labelledby="team-my-title" data-testid="my-team">
         <div className="team-card-head">
@@ -72,7 +80,7 @@ export default function TeamPage() {
         {team.is_leader ? <TeamNameForm competitionId={competition.id} team={team} actions={actions} /> : null}
         <MembersList team={team} myId={user.id} actions={actions} />
       </section>
-      <IncomingInvitations invitations={incoming.data ?? []} canAnswer={team.is_leader && team.merge_open} actions={actions} />
+      {invitationsFirst ? null : invitations}
       <InvitePanel competitionId={competition.id} team={team} actions={actions} />
       <ExitPanel competitionId={competition.id} team={team} actions={actions} />
       {team.is_leader ? (
