@@ -10,6 +10,8 @@ test('a visitor sends a hosting inquiry from the footer; an admin sees it in the
   const visitorContext = await browser.newContext({ baseURL: baseURL!, locale: 'en-US' });
   const visitor = await visitorContext.newPage();
   await visitor.goto('/en');
+  // The home banner of the same name leads to the form too, not to a coming-soon page.
+  await expect(visitor.getByRole('main').getByRole('link', { name: /^Host a competition/ })).toHaveAttribute('href', '/en/sponsorship');
   await visitor.getByRole('contentinfo').getByRole('link', { name: 'Host a competition' }).click();
   await expect(visitor).toHaveURL(/\/en\/sponsorship$/);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Host a competition on Madang' })).toBeVisible();
