@@ -10,6 +10,8 @@ async function memberOnAnotherDevice(browser: Browser) {
   return { member, device, devicePage };
 }
 
+const widerThanScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
 /** The header's log-in button: a labelled icon on a phone, a text button on a desktop. */
 const openLogin = (page: Page, label: string) => page.getByRole('banner').getByRole('button', { name: label }).filter({ visible: true }).click();
 
@@ -26,6 +28,8 @@ async function resetThroughTheMail(page: Page, email: string, texts: { login: st
   const link = new URL(mail.text.match(/https?:\/\/\S+reset-password\S+/)![0]);
   await page.goto(link.pathname + link.search);
   const reset = page.getByTestId('reset-form');
+  await expect(reset).toBeVisible();
+  expect(await widerThanScreen(page)).toBeLessThanOrEqual(0);
   // The sign-up rules hold: a short password is refused before it is sent.
   await reset.getByLabel(texts.newPassword).fill('short');
   await reset.getByTestId('reset-submit').click();
@@ -33,7 +37,7 @@ async function resetThroughTheMail(page: Page, email: string, texts: { login: st
   await reset.getByLabel(texts.newPassword).fill('a fresh password');
   await reset.getByTestId('reset-submit').click();
   await expect(page.getByTestId('reset-done')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(await widerThanScreen(page)).toBeLessThanOrEqual(0);
   return { mail, link };
 }
 
