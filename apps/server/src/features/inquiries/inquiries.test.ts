@@ -40,6 +40,7 @@ describe('sending an inquiry', () => {
     const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, admin.user.email));
     expect(mails.map((m) => m.subject)).toContain(`[마당] 대회 개최 문의: ${organization}`);
     expect(mails.find((m) => m.subject.includes(organization))?.text).toContain('학생 대상 이미지 분류 대회');
+    expect(mails.find((m) => m.subject.includes(organization))?.text).toContain('종류: 데이터 분석 대회');
   });
 
   it('names each bad field in the visitor language', async () => {

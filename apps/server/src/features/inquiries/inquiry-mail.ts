@@ -1,3 +1,4 @@
+import { translate } from '@madang/i18n';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import type { hostingInquiries } from '../../db/schema.ts';
 
@@ -14,7 +15,7 @@ export function inquiryMail(options: { to: string; inquiry: InquiryRow; link: st
     ['담당자', inquiry.name],
     ['이메일', inquiry.email],
     ['전화', inquiry.phone || '-'],
-    ['종류', inquiry.kind],
+    ['종류', translate('ko', `host.inquiry.kinds.${inquiry.kind}`)],
   ];
   const text = [...lines.map(([label, value]) => `${label}: ${value}`), '', inquiry.message, '', options.link].join('\n');
   const html =
