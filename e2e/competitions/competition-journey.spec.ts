@@ -88,7 +88,7 @@ test('the private board and ranking points appear once the host closes a competi
   await expect(page.getByText('대회가 종료되어 최종 순위(비공개 점수 기준)와 랭킹 포인트가 공개되었습니다.')).toBeVisible();
 
   await expect(page.getByTestId('leaderboard-private')).toBeVisible();
-  await expect(page.getByTestId('leaderboard-awards')).toContainText(/\+[\d,]+점/);
+  await expect(page.getByTestId('leaderboard-awards')).toContainText(/\+[\d,]+\.\d점/);
 
   await page.goto('/en/competitions/official/retail-demand-2024/leaderboard');
   await expect(page.getByText('The competition is closed: the final (private) ranking and ranking points are out.')).toBeVisible();
