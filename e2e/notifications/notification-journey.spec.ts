@@ -29,7 +29,7 @@ test('a team invite shows on the bell, opens the team page and can be cleared', 
   await expect(item).toContainText(leader.name);
   await item.getByRole('link').click();
 
-  await expect(page).toHaveURL(/\/competitions\/official\/\d+\/team\/\?invitation=\d+$/);
+  await expect(page).toHaveURL(/\/competitions\/official\/[a-z0-9-]+\/team\/\?invitation=\d+$/);
   await expect(page.getByTestId('incoming-invitations')).toContainText(leader.name);
   await expect(page.getByTestId('notification-count')).toHaveCount(0);
   await expect(page.getByTestId('notification-popover')).toHaveCount(0);

@@ -15,7 +15,8 @@ async function openInviteNotification(page: Page) {
   await page.goto('/');
   await page.getByTestId('notification-bell').click();
   await page.getByTestId('notification-popover').getByTestId('notification-item').first().getByRole('link').click();
-  await expect(page).toHaveURL(/\/team\/\?invitation=\d+$/);
+  // The competition's own address (its slug), not its number.
+  await expect(page).toHaveURL(new RegExp(`/competitions/official/${CPT}/team/\\?invitation=\\d+$`));
 }
 
 /**

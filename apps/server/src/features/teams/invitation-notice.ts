@@ -3,11 +3,13 @@ import { translate } from '@madang/i18n';
 import type { Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import type { CompetitionRow } from '../competitions/find-competition.ts';
-import { teamPageLink } from '../notifications/create-notification.ts';
 
-/** The team page opened on one invitation, so its accept and decline are the first thing the invitee sees. */
-export const invitationLink = (competition: Pick<CompetitionRow, 'id' | 'isOfficial'>, invitationId: number) =>
-  `${teamPageLink(competition)}?invitation=${invitationId}`;
+/**
+ * The team page opened on one invitation, so its accept and decline are the first thing the invitee sees;
+ * named by the competition's slug, the address its pages show.
+ */
+export const invitationLink = (competition: Pick<CompetitionRow, 'slug' | 'isOfficial'>, invitationId: number) =>
+  `/competitions/${competition.isOfficial ? 'official' : 'open'}/${competition.slug}/team/?invitation=${invitationId}`;
 
 /** The invitee's `cpt_invite` notification, pointing at the invitation itself. */
 export async function notifyInvitation(

@@ -93,7 +93,7 @@ describe('withdrawing an invitation', () => {
     const again = await api.invite(leader, invitee);
     expect(again.statusCode).toBe(200);
     const [note] = await inviteNotes();
-    expect(note!.link).toBe(`/competitions/official/${competition.id}/team/?invitation=${again.json().data.id}`);
+    expect(note!.link).toBe(`/competitions/official/${competition.slug}/team/?invitation=${again.json().data.id}`);
     expect((await api.accept(invitee, leader.team.id)).statusCode).toBe(200);
   });
 });

@@ -28,7 +28,7 @@ describe('inviting and accepting', () => {
     const incoming = await api.call('GET', '/competition/new_invite_state_accept', invitee);
     expect(incoming.json().data).toEqual([expect.objectContaining({ team_id: leader.team.id, inviter_name: leader.user.name, state: 'sent' })]);
     const [inviteNote] = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, invitee.user.id));
-    expect(inviteNote).toMatchObject({ type: 'cpt_invite', competitionId: competition.id, isOfficial: true, isRead: false, link: `/competitions/official/${competition.id}/team/?invitation=${invited.json().data.id}` });
+    expect(inviteNote).toMatchObject({ type: 'cpt_invite', competitionId: competition.id, isOfficial: true, isRead: false, link: `/competitions/official/${competition.slug}/team/?invitation=${invited.json().data.id}` });
     expect(inviteNote!.content.ko).toContain(leader.user.name);
 
     const accepted = await api.accept(invitee, leader.team.id);

@@ -29,10 +29,12 @@ describe('notificationTarget', () => {
   });
 
   it('opens an invite on its invitation, and nothing else from the stored link', () => {
-    const link = '/competitions/official/7/team/?invitation=42';
-    expect(to({ type: 'cpt_invite', cpt_id: 7, is_official: 1, link })).toEqual({ kind: 'internal', to: '/competitions/official/7/team/?invitation=42' });
-    expect(to({ type: 'cpt_invite', cpt_id: 7, is_official: 1, link }, 'en')).toEqual({ kind: 'internal', to: '/en/competitions/official/7/team/?invitation=42' });
-    expect(to({ type: 'cpt_invite', cpt_id: 7, is_official: 1, link: 'https://evil.example/?invitation=x' })).toEqual({ kind: 'internal', to: '/competitions/official/7/team/' });
+    const link = '/competitions/official/housing-2025/team/?invitation=42';
+    expect(to({ type: 'cpt_invite', cpt_id: 7, is_official: 1, link })).toEqual({ kind: 'internal', to: link });
+    expect(to({ type: 'cpt_invite', cpt_id: 7, is_official: 1, link }, 'en')).toEqual({ kind: 'internal', to: `/en${link}` });
+    for (const other of ['https://evil.example/competitions/official/x/team/?invitation=1', '//evil.example/?invitation=1', '/competitions/official/x/team/?invitation=1&next=/x']) {
+      expect(to({ type: 'cpt_invite', cpt_id: 7, is_official: 1, link: other })).toEqual({ kind: 'internal', to: '/competitions/official/7/team/' });
+    }
   });
 
   it('opens an urgent notice\'s outside link, but never a script address', () => {

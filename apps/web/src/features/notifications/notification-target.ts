@@ -24,11 +24,8 @@ function talkboardPath(item: TargetFields): string {
   return isSiteBoard(item.cpt_id) ? `/forum/${item.tb_id}/` : competitionPath(item, `talkboard/${item.tb_id}/`);
 }
 
-/** An invite's stored link names its invitation (`?invitation=12`), so the team page opens on it. */
-function invitationQuery(link: string): string {
-  const id = /[?&]invitation=(\d+)/.exec(link)?.[1];
-  return id ? `?invitation=${id}` : '';
-}
+/** An invite's stored link: the team page by the competition's slug, opened on the invitation itself. */
+const INVITATION_LINK = /^\/competitions\/(official|open)\/[a-z0-9][a-z0-9-]*\/team\/\?invitation=\d+$/;
 
 function appPath(item: TargetFields): string | null {
   switch (item.type) {
@@ -38,7 +35,7 @@ function appPath(item: TargetFields): string | null {
     case 'cs':
       return isSiteBoard(item.cpt_id) ? `/codeshare/${item.cs_id}/` : competitionPath(item, `codeshare/${item.cs_id}/`);
     case 'cpt_invite':
-      return competitionPath(item, `team/${invitationQuery(item.link)}`);
+      return INVITATION_LINK.test(item.link) ? item.link : competitionPath(item, 'team/');
     case 'cpt_accept':
       return competitionPath(item, 'team/');
     case 'cpt_before':
