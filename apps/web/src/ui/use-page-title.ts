@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { loadNamespaces } from '../i18n/setup.ts';
 
 /** What a route of the table tells the page shell about itself (the router sets it from the route table). */
 export interface PageHandle {
@@ -43,8 +44,9 @@ function setDescription(text: string) {
 
 /**
  * Gives every page its own `<title>` and description in its language: the deepest matched route's page key
- * names them in the catalog (`pageTitle.<page>`; `pageDescription.<page>`, else the site's), after the
- * subject a page has named. Used once, by the app shell, so no page can be left without.
+ * names them in the catalog (`page.title.<page>`; `page.description.<page>`, else the site's), after the
+ * subject a page has named. Used once, by the app shell, so no page can be left without. The texts are a
+ * lazy namespace (the first visit's budget), so the title follows as soon as they have arrived.
  */
 export function usePageTitle() {
   const { t, i18n } = useTranslation();
@@ -53,9 +55,16 @@ export function usePageTitle() {
   const language = i18n.language;
 
   useEffect(() => {
-    const pageName = page && i18n.exists(`pageTitle.${page}`) ? t(`pageTitle.${page}`) : undefined;
-    document.title = [named, pageName, t('common.brand')].filter(Boolean).join(' · ');
-    const own = `pageDescription.${page}`;
-    setDescription(page && i18n.exists(own) ? t(own) : t('pageDescription.site'));
+    let current = true;
+    void loadNamespaces(['page']).then(() => {
+      if (!current) return;
+      const pageName = page && i18n.exists(`page.title.${page}`) ? t(`page.title.${page}`) : undefined;
+      document.title = [named, pageName, t('common.brand')].filter(Boolean).join(' · ');
+      const own = `page.description.${page}`;
+      setDescription(page && i18n.exists(own) ? t(own) : t('page.description.site'));
+    });
+    return () => {
+      current = false;
+    };
   }, [t, i18n, page, named, language]);
 }

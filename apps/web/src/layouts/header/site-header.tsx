@@ -7,11 +7,12 @@ import { openLoginPopup } from '../../app/app-state.ts';
 import { useSession } from '../../features/session/use-session.ts';
 import { SearchIcon, UserIcon } from '../../ui/icons.tsx';
 import { Logo } from '../../ui/logo.tsx';
-import { LanguageMenu } from './language-menu.tsx';
 import { NavMenus } from './nav-menus.tsx';
 
 // Members only, so a visitor's first visit carries none of it.
 const MemberControls = lazy(() => import('./member-controls.tsx'));
+// The footer offers the same choice at once; the header's menu follows the first paint (the first visit's budget).
+const LanguageMenu = lazy(() => import('./language-menu.tsx').then((module) => ({ default: module.LanguageMenu })));
 
 const LEARNING_HUB = '/hackathon';
 const SUBSCRIPTION_PAGE = '/edu/online';
@@ -37,7 +38,9 @@ export function SiteHeader({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
           <Link to={lp('/search?tab=total')} className="icon-btn" aria-label={t('header.search')}>
             <SearchIcon />
           </Link>
-          <LanguageMenu />
+          <Suspense fallback={null}>
+            <LanguageMenu />
+          </Suspense>
           {leadsToBuiltPage(SUBSCRIPTION_PAGE) ? (
             <Link to={lp(SUBSCRIPTION_PAGE)} className="btn btn-outline btn-sm header-subscribe">
               {user?.subscription ? t('header.mySubscription') : t('header.subscribe')}
