@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ApiToken } from '@madang/contracts';
+import { formatDate } from '../../lib/format/dates.ts';
 
 interface TokenListProps {
   tokens: ApiToken[];
@@ -10,7 +11,6 @@ interface TokenListProps {
 
 export function TokenList({ tokens, busy, onRevoke, onReissue }: TokenListProps) {
   const { t, i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   if (tokens.length === 0) return <p className="muted">{t('apiToken.none')}</p>;
   return (
     <ul className="token-list" aria-label={t('apiToken.listLabel')}>
@@ -19,8 +19,8 @@ export function TokenList({ tokens, busy, onRevoke, onReissue }: TokenListProps)
           <div>
             <strong>{token.name}</strong> <code className="muted">{token.prefix}…</code>
             <p className="muted small">
-              {t('apiToken.createdAt', { date: format.format(new Date(token.created_at)) })} ·{' '}
-              {token.last_used_at ? t('apiToken.lastUsedAt', { date: format.format(new Date(token.last_used_at)) }) : t('apiToken.neverUsed')}
+              {t('apiToken.createdAt', { date: formatDate(token.created_at, i18n.language, { withTime: true }) })} ·{' '}
+              {token.last_used_at ? t('apiToken.lastUsedAt', { date: formatDate(token.last_used_at, i18n.language, { withTime: true }) }) : t('apiToken.neverUsed')}
             </p>
           </div>
           <div className="token-actions">

@@ -10,6 +10,7 @@ import { ConsentCheckboxes, type Consents } from './consent-checkboxes.tsx';
 import { NicknameField } from './nickname-field.tsx';
 import { useNicknameStatus } from './nickname-status.tsx';
 import { validateSignup, type SignupField } from './signup-validation.ts';
+import { formatDate } from '../../lib/format/dates.ts';
 
 type Errors = Partial<Record<SignupField, string>>;
 
@@ -28,7 +29,7 @@ export function SignupForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }
   const explainWithdrawal = async (mail: string, fallback: string) => {
     try {
       const { data } = await checkOutdate(mail);
-      const date = data.rejoinAt ? new Date(data.rejoinAt).toLocaleDateString(i18n.language) : null;
+      const date = data.rejoinAt ? formatDate(data.rejoinAt, i18n.language) : null;
       setFormError(date ? t('auth.rejoinAt', { date }) : fallback);
     } catch {
       setFormError(fallback);

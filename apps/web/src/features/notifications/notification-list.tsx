@@ -8,6 +8,7 @@ import { notify } from '../../ui/toast.ts';
 import { notificationTarget } from './notification-target.ts';
 import { useDeleteAll, useDeleteNotification, useMarkRead, useNotificationList, useReadAll } from './use-notifications.ts';
 import './notifications.css';
+import { formatDate } from '../../lib/format/dates.ts';
 
 /** "3 minutes ago" in the UI's language; a week or older shows the date. */
 function sinceText(iso: string, locale: string, now = Date.now()): string {
@@ -16,7 +17,7 @@ function sinceText(iso: string, locale: string, now = Date.now()): string {
   if (minutes < 60) return relative.format(-Math.max(0, minutes), 'minute');
   if (minutes < 24 * 60) return relative.format(-Math.round(minutes / 60), 'hour');
   if (minutes < 7 * 24 * 60) return relative.format(-Math.round(minutes / 1440), 'day');
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  return formatDate(iso, locale);
 }
 
 function NotificationRow({ item, onNavigate }: { item: NotificationItem; onNavigate: () => void }) {

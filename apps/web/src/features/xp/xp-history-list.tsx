@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useXpHistory } from './xp-api.ts';
+import { formatDate } from '../../lib/format/dates.ts';
 
 /** The XP history, newest first, with a "more" button for older pages. */
 export function XpHistoryList() {
@@ -9,7 +10,6 @@ export function XpHistoryList() {
   if (query.isError) return <p className="inline-error">{t('xp.loadError')}</p>;
   const items = query.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <p className="muted xp-empty">{t('xp.emptyHistory')}</p>;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
   return (
     <>
       <ul className="xp-history" data-testid="xp-history">
@@ -19,7 +19,7 @@ export function XpHistoryList() {
               <span className="xp-reason">{t(`xp.reason.${item.reason}`, { defaultValue: item.reason })}</span>
               {item.level_up ? <span className="chip xp-levelup">{t('xp.levelUp')}</span> : null}
               <time className="muted" dateTime={item.c_time}>
-                {date.format(new Date(item.c_time))}
+                {formatDate(item.c_time, i18n.language, { withTime: true })}
               </time>
             </div>
             <div className="xp-gain">
