@@ -82,7 +82,8 @@ class Browser:
         sample = next(f for f in files if "sample" in f["name"].lower())
         links = self.call("POST", "/api/competition/download", {"cpt_id": competition, "file_id": sample["id"]})["data"]
         url = links[0]["url"] if isinstance(links, list) else links["url"]
-        with urllib.request.urlopen(url, timeout=30) as response:
+        # Links to the platform's own files are paths on it; object storage gives whole addresses.
+        with urllib.request.urlopen(urllib.parse.urljoin(self.base_url + "/", url), timeout=30) as response:
             target.write_bytes(response.read())
         return target
 
