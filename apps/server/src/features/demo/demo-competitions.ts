@@ -25,7 +25,7 @@ const pagesFor = (topicKo: string, topicEn: string, metric: string) => ({
     `## Background\nSolve ${topicEn} with data. Train a model on train.csv and submit predictions for test.csv.`,
   ),
   evaluation: page(
-    `평가 지표는 **${metric}** 입니다. Public 점수는 평가 데이터의 약 40%, Private 점수는 나머지 60%로 계산하며 Private 점수는 대회 종료 후 공개됩니다.`,
+    `평가 지표는 **${metric}** 입니다. 공개 점수는 평가 데이터의 약 40%, 비공개 점수는 나머지 60%로 계산하며 비공개 점수는 대회가 끝난 뒤 공개됩니다.`,
     `The metric is **${metric}**. The public score uses about 40% of the test data and the private score the other 60%; private scores are revealed after the close.`,
   ),
   prize: page('상위 팀에게 상금과 인증서를 드립니다.', 'The top teams receive prize money and certificates.'),

@@ -46,7 +46,7 @@ export async function seedCompetitions(ctx: SeedContext, options: { hostUserId: 
     await setGroundTruth(ctx.db, ctx.storage, { competition: draft, body: dataset.truth });
     // The publish runs the console's setup check (the sample scored against the truth) and refuses on any problem.
     const competition = await publishCompetition(ctx, { competition: draft, locale: 'ko', now: options.now });
-    await setBaseline(ctx.db, ctx.storage, { competition, name: 'Baseline', body: dataset.sample });
+    await setBaseline(ctx.db, ctx.storage, { competition, name: 'sample_submission.csv', body: dataset.sample });
     await submitAsTeams(ctx, { demo, competition, dataset, participants: options.participants, now: options.now });
     seeded.push({ demo, competition });
   }

@@ -105,7 +105,7 @@ export const demoNotices: DemoNotice[] = [
       title: text('2025 아파트 실거래가 예측 AI 경진대회 개최', 'The 2025 Apartment Price Prediction AI Competition is open'),
       body: text(
         '주택의 특성으로 아파트 실거래가를 예측하는 대회가 시작되었습니다.\n\n' +
-          '- 평가 지표: RMSE\n- 하루 제출 횟수: 3회\n- 총 상금: 1,000만 원\n\n' +
+          '- 평가 지표: RMSE\n- 하루 제출 횟수: 3회\n- 총상금: 1,000만 원\n\n' +
           '자세한 내용은 [대회 페이지](/competitions/official/housing-price-2025)에서 확인하세요.',
         'A competition to predict apartment sale prices from housing features has begun.\n\n' +
           '- Metric: RMSE\n- Submissions per day: 3\n- Total prize: 10,000,000 KRW\n\n' +
@@ -172,9 +172,9 @@ export const demoFaq: FaqInput[] = [
   },
   {
     category: 'competition',
-    question: text('Public 점수와 Private 점수는 무엇이 다른가요?', 'What is the difference between the public and private scores?'),
+    question: text('공개 점수와 비공개 점수는 무엇이 다른가요?', 'What is the difference between the public and private scores?'),
     answer: text(
-      '제출 파일은 정답의 일부(Public)로 바로 채점되어 리더보드에 표시됩니다. 나머지(Private)로 매긴 점수는 대회가 끝난 뒤 공개되며 최종 순위를 정합니다.',
+      '제출 파일은 정답의 일부(공개 부분)로 바로 채점되어 리더보드에 표시됩니다. 나머지(비공개 부분)로 매긴 점수는 대회가 끝난 뒤 공개되며 최종 순위를 정합니다.',
       'A submission is scored at once on part of the answers (public) for the leaderboard. The score on the rest (private) is revealed after the close and decides the final ranking.',
     ),
   },
@@ -198,7 +198,7 @@ export const demoFaq: FaqInput[] = [
     category: 'submission',
     question: text('최종 제출물은 어떻게 고르나요?', 'How do I choose my final submissions?'),
     answer: text(
-      '내 제출 탭에서 채점이 끝난 제출 가운데 최대 2개를 최종으로 고를 수 있습니다. 고르지 않으면 Public 점수가 가장 좋은 제출이 쓰입니다.',
+      '내 제출 탭에서 채점이 끝난 제출 가운데 최대 2개를 최종으로 고를 수 있습니다. 고르지 않으면 공개 점수가 가장 좋은 제출이 쓰입니다.',
       'On the my-submissions tab you can choose up to two scored submissions as final. Without a choice, your best public score is used.',
     ),
   },
