@@ -16,7 +16,7 @@ function notebook(title: string) {
         cell_type: 'code',
         execution_count: 1,
         metadata: {},
-        source: 'scores.describe()',
+        source: 'import numpy as np\nscores.describe()',
         outputs: [
           { output_type: 'stream', name: 'stdout', text: 'fold RMSE 0.4123\n' },
           { output_type: 'execute_result', execution_count: 1, metadata: {}, data: { 'text/html': '<table><tr><th>mean</th><td>0.41</td></tr></table><script>window.pwned = 1</script>', 'text/plain': 'mean 0.41' } },
@@ -59,6 +59,8 @@ test('a member shares a notebook on a competition; another reads it, likes it af
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   const notebookView = page.getByTestId('code-notebook');
   await expect(notebookView.locator('table')).toContainText('0.41');
+  // Code cells are coloured as code in posts is.
+  await expect(notebookView.locator('pre.nb-source .hljs-keyword').first()).toHaveText('import');
   await expect(notebookView.locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
   await expect(notebookView.locator('script')).toHaveCount(0);
   expect(await page.evaluate(() => (globalThis as { pwned?: number }).pwned)).toBeUndefined();
