@@ -1,0 +1,85 @@
+// Lighthouse (mobile emulation, simulated throttling: its defaults) on the pages people open first, in Korean
+// and in English, against Debian's Chromium and a platform started here by `npm start` on a new data directory.
+// Prints a table and writes it, with the machine's load, between the markers in docs/performance.md.
+// Usage: node bench/lighthouse/run.mjs [--no-write]
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { root, startProcess } from '../server-process.mjs';
+
+const chromePath = '/usr/bin/chromium';
+// The flags of e2e/playwright.config.ts; the background services would reach for the network.
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const categories = ['performance', 'accessibility', 'best-practices'];
+const docsPath = path.join(root, 'docs/performance.md');
+const begin = '<!-- lighthouse:latest -->';
+const end = '<!-- /lighthouse:latest -->';
+
+/** The demo's first forum post, as the community list links it. */
+async function findTalkPostPath(url) {
+  const body = await fetch(`${url}/api/talkboard/v3/list`).then((r) => r.json());
+  const items = body.data?.items;
+  const post = items?.find((item) => item.cpt_id === 0);
+  if (!post) throw new Error(`no site forum post in /api/talkboard/v3/list: ${JSON.stringify(body).slice(0, 200)}`);
+  return `/forum/${post.tb_id}`;
+}
+
+async function measure(chrome, url) {
+  const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: categories, logLevel: 'error', output: 'json' });
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+  const failing = Object.values(lhr.audits)
+    .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+    .map((audit) => audit.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    version: lhr.lighthouseVersion,
+    failing,
+  };
+}
+
+function formatTable(rows) {
+  const lines = ['| page | language | performance | accessibility | best practices | LCP |', '|---|---|---|---|---|---|'];
+  for (const r of rows) lines.push(`| \`${r.path}\` | ${r.language} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${(r.lcp / 1000).toFixed(2)} s |`);
+  return lines.join('\n');
+}
+
+function writeDocs(markdown) {
+  const text = readFileSync(docsPath, 'utf8');
+  const from = text.indexOf(begin);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`docs/performance.md has no ${begin} … ${end} section to write into`);
+  writeFileSync(docsPath, `${text.slice(0, from + begin.length)}\n${markdown}\n${text.slice(to)}`);
+}
+
+const port = 3400 + Math.floor(Math.random() * 500);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'madang-bench-lighthouse-'));
+const server = await startProcess({ script: 'scripts/start.mjs', useTsx: false, env: { DATA_DIR: dataDir }, port });
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+try {
+  const pages = ['/', '/competitions', '/competitions/official/housing-price-2025/leaderboard', await findTalkPostPath(server.url)];
+  const rows = [];
+  for (const page of pages) {
+    for (const [language, prefix] of [['ko', ''], ['en', '/en']]) {
+      const pagePath = page === '/' && prefix ? `${prefix}/` : `${prefix}${page}`;
+      const result = await measure(chrome, `${server.url}${pagePath}`);
+      rows.push({ path: pagePath, language, ...result });
+      console.error(`${pagePath}: below 0.9: ${result.failing.join(', ') || 'none'}`);
+    }
+  }
+  const load = execFileSync('uptime', { encoding: 'utf8' }).trim();
+  const markdown = `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Lighthouse ${rows[0].version}` +
+    `, Chromium at ${chromePath}; \`uptime\`: ${load}\n\n${formatTable(rows)}`;
+  console.log(markdown);
+  if (!process.argv.includes('--no-write')) writeDocs(markdown);
+} finally {
+  await chrome.kill();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
