@@ -9,6 +9,14 @@ describe('avatar', () => {
     expect(avatarColor(-1)).toBe(AVATAR_PALETTE[19]);
   });
 
+  it('keeps white initials at least 4.5:1 on every colour', () => {
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    for (const color of AVATAR_PALETTE) expect(1.05 / (luminance(color) + 0.05), color).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('takes the first two characters', () => {
     expect(avatarInitials('김마당')).toBe('김마');
     expect(avatarInitials('alice')).toBe('AL');

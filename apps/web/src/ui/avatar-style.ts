@@ -1,6 +1,6 @@
-/** Twenty calm colours that keep white initials readable; a user's colour is their id modulo 20. */
+/** Twenty calm colours under which white initials are at least 4.5:1 (WCAG AA); a user's colour is their id modulo 20. */
 export const AVATAR_PALETTE = [
-  '#2563eb', '#0891b2', '#0d9488', '#059669', '#16a34a', '#65a30d', '#ca8a04', '#d97706', '#ea580c', '#dc2626',
+  '#2563eb', '#0e7490', '#0f766e', '#065f46', '#15803d', '#4d7c0f', '#a16207', '#92400e', '#c2410c', '#dc2626',
   '#e11d48', '#db2777', '#c026d3', '#9333ea', '#7c3aed', '#4f46e5', '#475569', '#0369a1', '#047857', '#b45309',
 ] as const;
 
