@@ -3,6 +3,7 @@ import type { AppContext, RateLimits } from './app-context.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseSource } from './db/client.ts';
 import { RunnerState } from './features/code-runs/runner-state.ts';
+import { openDemoTemplate } from './features/demo/demo-template.ts';
 import { createMailer } from './features/mail/mailer.ts';
 import { createLocalStorage } from './features/storage/local-storage.ts';
 import { ResponseCache } from './features/leaderboards/response-cache.ts';
@@ -10,15 +11,24 @@ import { createDocumentRenderer } from './features/rendering/document-renderer.t
 import { installPolicyDocuments } from './features/storage/policy-documents.ts';
 import { SubmissionEvents } from './features/submissions/submission-events.ts';
 
-/** Opens the database (migrated), the mailer and the file store for a configuration. */
+/** Where the embedded database keeps its files, when no DATABASE_URL names a server. */
+export const pgliteDataDirOf = (config: Config) => path.join(config.dataDir, 'db');
+
+/**
+ * Opens the database (migrated), the mailer and the file store for a configuration. With `demoTemplate`, a new
+ * PGlite data directory starts as a copy of the cached seeded template when there is one for that key.
+ */
 export async function createContext(
   config: Config,
-  options: { source?: DatabaseSource; rateLimits?: RateLimits } = {},
+  options: { source?: DatabaseSource; rateLimits?: RateLimits; demoTemplate?: { cacheDir: string; key: string } } = {},
 ): Promise<{ ctx: AppContext; database: DatabaseHandle }> {
   const source: DatabaseSource =
-    options.source ??
-    (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
-  const database = await openDatabase(source);
+    options.source ?? (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: pgliteDataDirOf(config) });
+  const fromTemplate =
+    options.demoTemplate && source.kind === 'pglite' && 'dataDir' in source
+      ? await openDemoTemplate({ ...options.demoTemplate, dataDir: source.dataDir, storageDir: config.storageDir, now: new Date() })
+      : undefined;
+  const database = fromTemplate ?? (await openDatabase(source));
   await database.migrate();
   const storage = createLocalStorage({ root: config.storageDir, secret: config.secret });
   await installPolicyDocuments(storage);

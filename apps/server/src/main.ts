@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { createContext } from './create-context.ts';
+import { createContext, pgliteDataDirOf } from './create-context.ts';
 import { startCodeRuns } from './features/code-runs/start-code-runs.ts';
 import { findDemoPasswordProblem } from './features/demo/demo-password-problem.ts';
+import { defaultTemplateCacheDir, demoTemplateKey, saveDemoTemplate } from './features/demo/demo-template.ts';
 import { seedDemo } from './features/demo/seed-demo.ts';
 import { startGradingWorker } from './features/grading/grading-worker.ts';
 import type { RunningWorker } from './features/jobs/worker.ts';
@@ -35,7 +37,12 @@ function servicesOrExit(): Set<'web' | 'worker'> {
 
 const config = configOrExit();
 const services = servicesOrExit();
-const { ctx, database } = await createContext(config);
+// A new embedded data directory that gets the demo starts from the cached seeded template (see demo-template.ts).
+const demoTemplate =
+  services.has('web') && config.seedDemo && !config.databaseUrl && !existsSync(pgliteDataDirOf(config))
+    ? { cacheDir: defaultTemplateCacheDir, key: demoTemplateKey() }
+    : undefined;
+const { ctx, database } = await createContext(config, { demoTemplate });
 // Needs the migrated database, so it comes after the configuration's checks, and before anyone can connect.
 if (config.env === 'production' && services.has('web')) {
   const problem = await findDemoPasswordProblem(ctx.db);
@@ -50,8 +57,15 @@ const app = await buildApp({ ctx, logger: { level: config.logLevel } });
 
 // The seed grades and closes its own competitions, so it runs before this process's worker starts.
 if (services.has('web') && config.seedDemo) {
+  const seededAt = new Date();
   const { seeded } = await seedDemo(ctx);
   if (seeded) app.log.info('demo content seeded');
+  if (seeded && demoTemplate && database.pglite) {
+    // A cache that cannot be written (a read-only install) only costs the next new data directory its seed time.
+    await saveDemoTemplate({ ...demoTemplate, pglite: database.pglite, dataDir: pgliteDataDirOf(config), storageDir: config.storageDir, seededAt }).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'the demo template could not be cached'),
+    );
+  }
 }
 let worker: RunningWorker | undefined;
 if (services.has('worker')) {

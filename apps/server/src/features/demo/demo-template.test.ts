@@ -1,0 +1,83 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { createContext, pgliteDataDirOf } from '../../create-context.ts';
+import { demoTemplateKey, saveDemoTemplate } from './demo-template.ts';
+import { seedDemo } from './seed-demo.ts';
+
+const DAY = 86_400_000;
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'madang-demo-template-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const configIn = (name: string) => loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(scratch, name), PUBLIC_URL: 'http://localhost:3000' });
+
+describe('the cached demo template', () => {
+  it('has a key that changes with any source file under its roots', () => {
+    const dir = mkdtempSync(path.join(scratch, 'roots-'));
+    writeFileSync(path.join(dir, 'seed.ts'), 'export const a = 1;');
+    writeFileSync(path.join(dir, '0001_init.sql'), 'create table t (id int);');
+    const before = demoTemplateKey([dir]);
+    expect(demoTemplateKey([dir])).toBe(before);
+    writeFileSync(path.join(dir, 'seed.ts'), 'export const a = 2;');
+    const afterSeed = demoTemplateKey([dir]);
+    expect(afterSeed).not.toBe(before);
+    writeFileSync(path.join(dir, '0002_more.sql'), 'alter table t add column x int;');
+    const afterMigration = demoTemplateKey([dir]);
+    expect(afterMigration).not.toBe(afterSeed);
+    // Tests do not change what the seed makes.
+    writeFileSync(path.join(dir, 'seed.test.ts'), 'it()');
+    expect(demoTemplateKey([dir])).toBe(afterMigration);
+  });
+
+  it('loads a template seeded weeks ago with current dates, and is rebuilt under a new key', { timeout: 120_000 }, async () => {
+    const cacheDir = path.join(scratch, 'cache');
+    // Seeded 40 days ago: unshifted, the running competitions would have ended and the upcoming one begun.
+    const seededAt = new Date(Date.now() - 40 * DAY);
+    vi.useFakeTimers({ toFake: ['Date'], now: seededAt });
+    const first = configIn('first');
+    const made = await createContext(first);
+    try {
+      expect(await seedDemo(made.ctx)).toEqual({ seeded: true });
+    } finally {
+      vi.useRealTimers();
+    }
+    await saveDemoTemplate({ cacheDir, key: 'k1', pglite: made.database.pglite!, dataDir: pgliteDataDirOf(first), storageDir: first.storageDir, seededAt });
+    await made.database.close();
+
+    const second = configIn('second');
+    const loaded = await createContext(second, { demoTemplate: { cacheDir, key: 'k1' } });
+    const app = await buildApp({ ctx: loaded.ctx, webDistDir: path.join(scratch, 'no-web-build') });
+    try {
+      const list = (await app.inject({ url: '/api/competition/list' })).json().data as { slug: string; phase: string; starts_at: string }[];
+      const phaseOf = (slug: string) => list.find((c) => c.slug === slug)?.phase;
+      expect(phaseOf('churn-prediction')).toBe('open');
+      expect(phaseOf('spring-hackathon')).toBe('open');
+      expect(phaseOf('air-quality-upcoming')).toBe('upcoming');
+      expect(phaseOf('retail-demand-2024')).toBe('closed');
+      const upcomingStart = new Date(list.find((c) => c.slug === 'air-quality-upcoming')!.starts_at).getTime();
+      expect(Math.abs(upcomingStart - (Date.now() + 7 * DAY))).toBeLessThan(DAY / 2);
+      // The files the seed stored came with it: the data page of a loaded competition links its files.
+      const data = (await app.inject({ url: '/api/competition/data?cpt_id=housing-price-2025' })).json();
+      expect(JSON.stringify(data)).toContain('train.csv');
+      // Nothing is seeded twice.
+      expect(await seedDemo(loaded.ctx)).toEqual({ seeded: false });
+    } finally {
+      await app.close();
+      await loaded.database.close();
+    }
+
+    // Another key (changed code) finds no template: the data directory is migrated empty, to be seeded and saved anew.
+    const third = configIn('third');
+    const fresh = await createContext(third, { demoTemplate: { cacheDir, key: 'k2' } });
+    try {
+      expect(await seedDemo(fresh.ctx)).toEqual({ seeded: true });
+      await saveDemoTemplate({ cacheDir, key: 'k2', pglite: fresh.database.pglite!, dataDir: pgliteDataDirOf(third), storageDir: third.storageDir, seededAt: new Date() });
+    } finally {
+      await fresh.database.close();
+    }
+    expect(readdirSync(cacheDir)).toEqual(['demo-k2']);
+  });
+});
