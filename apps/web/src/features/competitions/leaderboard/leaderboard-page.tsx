@@ -30,11 +30,11 @@ export default function LeaderboardPage() {
     <div className="cpt-panel cpt-leaderboard">
       <div className="cpt-panel-head">
         <div className="segmented" role="tablist" aria-label={t('competition.board.label')}>
-          <button type="button" role="tab" aria-selected={board === 'public'} aria-pressed={board === 'public'} onClick={() => setParams({ board: 'public' }, { replace: true })}>
+          <button type="button" role="tab" aria-selected={board === 'public'} onClick={() => setParams({ board: 'public' }, { replace: true })}>
             {t('competition.board.public')}
           </button>
           {closed ? (
-            <button type="button" role="tab" aria-selected={board === 'private'} aria-pressed={board === 'private'} onClick={() => setParams({ board: 'private' }, { replace: true })}>
+            <button type="button" role="tab" aria-selected={board === 'private'} onClick={() => setParams({ board: 'private' }, { replace: true })}>
               {t('competition.board.private')}
             </button>
           ) : null}

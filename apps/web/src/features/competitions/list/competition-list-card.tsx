@@ -23,7 +23,7 @@ export function CompetitionListCard({ competition, now }: { competition: Competi
           <span className="chip chip-quiet">{t(`competition.host.${competition.host}`)}</span>
           {competition.kind === 'hackathon' ? <span className="chip">{t('competition.kind.hackathon')}</span> : null}
         </div>
-        <h3 className="cpt-card-title">{title}</h3>
+        <h2 className="cpt-card-title">{title}</h2>
         <p className="cpt-card-summary">{localized(competition.summary, locale)}</p>
         <dl className="cpt-facts">
           <PrizeAndTeams competition={competition} />
