@@ -18,7 +18,7 @@ async function findViolations(page: Page) {
 }
 
 /** The pages people open first read at WCAG AA contrast, with ARIA their roles allow and headings in order. */
-test('the home page, the competition list and a leaderboard pass the accessibility rules Lighthouse checked', async ({ page }) => {
+test('the home page, the competition list, a leaderboard and the forum pass the accessibility rules Lighthouse checked', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText('D-', { exact: false }).first()).toBeVisible();
   await expect(page.locator('.medal-row .avatar').first()).toBeVisible();
@@ -33,5 +33,9 @@ test('the home page, the competition list and a leaderboard pass the accessibili
   await expect(selected).toBeVisible();
   // The selected tab keeps its filled look now that it says "selected" rather than "pressed".
   await expect(selected).toHaveCSS('color', 'rgb(255, 255, 255)');
+  expect(await findViolations(page)).toEqual([]);
+
+  await page.goto('/en/community/forum');
+  await expect(page.locator('.talk-cat-tip').first()).toBeVisible();
   expect(await findViolations(page)).toEqual([]);
 });
