@@ -1,9 +1,9 @@
 // Lighthouse (mobile emulation, simulated throttling: its defaults) on the pages people open first, in Korean
 // and in English, against Debian's Chromium and a platform started here by `npm start` on a new data directory.
 // Prints a table and writes it, with the machine's load, between the markers in docs/performance.md.
-// Usage: node bench/lighthouse/run.mjs [--no-write]
+// Usage: node bench/lighthouse/run.mjs [--no-write] [--reports <dir>] (--reports keeps each page's full Lighthouse JSON)
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -27,9 +27,18 @@ async function findTalkPostPath(url) {
   return `/forum/${post.tb_id}`;
 }
 
-async function measure(chrome, url) {
-  const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: categories, logLevel: 'error', output: 'json' });
+const reportsDir = process.argv.includes('--reports') ? process.argv[process.argv.indexOf('--reports') + 1] : null;
+
+// Korean addresses send a first visit from an English browser to their /en form, so each run states its language.
+async function measure(chrome, url, name, language) {
+  const flags = { port: chrome.port, onlyCategories: categories, logLevel: 'error', output: 'json', extraHeaders: { 'Accept-Language': language } };
+  const { lhr, report } = await lighthouse(url, flags);
+  if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    writeFileSync(path.join(reportsDir, `${name}.json`), report);
+  }
   const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
   const failing = Object.values(lhr.audits)
     .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
@@ -68,7 +77,7 @@ try {
   for (const page of pages) {
     for (const [language, prefix] of [['ko', ''], ['en', '/en']]) {
       const pagePath = page === '/' && prefix ? `${prefix}/` : `${prefix}${page}`;
-      const result = await measure(chrome, `${server.url}${pagePath}`);
+      const result = await measure(chrome, `${server.url}${pagePath}`, `${language}${page.replaceAll('/', '_')}`, language);
       rows.push({ path: pagePath, language, ...result });
       console.error(`${pagePath}: below 0.9: ${result.failing.join(', ') || 'none'}`);
     }
