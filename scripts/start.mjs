@@ -5,7 +5,7 @@ import { ensureWebBuild } from './web-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 try {
-  ensureWebBuild();
+  await ensureWebBuild();
 } catch (error) {
   console.error(error.message);
   process.exit(1);

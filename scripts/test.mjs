@@ -44,7 +44,7 @@ if (process.env.TEST_DATABASE_URL) {
 let webBuilt = true;
 try {
   // Built as a shell set for development would build it: the budget below then proves the build ignores NODE_ENV.
-  ensureWebBuild({ env: { ...process.env, NODE_ENV: 'development' } });
+  await ensureWebBuild({ env: { ...process.env, NODE_ENV: 'development' } });
 } catch (error) {
   console.error(error.message);
   failedSteps.push('web build');

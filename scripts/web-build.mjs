@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { precompressAssets } from './precompress.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(root, 'apps/web/dist');
@@ -32,12 +33,13 @@ function readStamp() {
 export function staleReason({ stamp, built, changedAt }) {
   if (!stamp || !built) return 'no build yet';
   if (stamp.mode !== BUILD_MODE || stamp.nodeEnv !== BUILD_MODE) return `the last build was made for ${stamp.nodeEnv ?? 'an unknown'} mode`;
+  if (!stamp.precompressed) return 'the last build has no compressed copies';
   if (stamp.sourcesChangedAt < changedAt) return 'sources changed since the last build';
   return undefined;
 }
 
 /** Builds unless the last build is usable; `env` is the shell's environment, whose NODE_ENV the build ignores. */
-export function ensureWebBuild({ env = process.env } = {}) {
+export async function ensureWebBuild({ env = process.env } = {}) {
   const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
   const reason = staleReason({ stamp: readStamp(), built: existsSync(builtIndex), changedAt });
   if (!reason) return;
@@ -48,12 +50,13 @@ export function ensureWebBuild({ env = process.env } = {}) {
     env: { ...env, NODE_ENV: BUILD_MODE },
   });
   if (result.status !== 0) throw new Error('The web app did not build (see above).');
-  writeFileSync(stampFile, `${JSON.stringify({ mode: BUILD_MODE, nodeEnv: BUILD_MODE, sourcesChangedAt: changedAt })}\n`);
+  await precompressAssets(distDir);
+  writeFileSync(stampFile, `${JSON.stringify({ mode: BUILD_MODE, nodeEnv: BUILD_MODE, precompressed: true, sourcesChangedAt: changedAt })}\n`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    ensureWebBuild();
+    await ensureWebBuild();
   } catch (error) {
     console.error(error.message);
     process.exit(1);

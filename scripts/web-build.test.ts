@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILD_MODE, staleReason } from './web-build.mjs';
 
 describe('the web build cache', () => {
-  const fresh = { mode: BUILD_MODE, nodeEnv: BUILD_MODE, sourcesChangedAt: 2000 };
+  const fresh = { mode: BUILD_MODE, nodeEnv: BUILD_MODE, precompressed: true, sourcesChangedAt: 2000 };
 
   it('uses a production build made after the last change of the sources', () => {
     expect(staleReason({ stamp: fresh, built: true, changedAt: 2000 })).toBeUndefined();
@@ -12,6 +12,10 @@ describe('the web build cache', () => {
     expect(staleReason({ stamp: { ...fresh, nodeEnv: 'development' }, built: true, changedAt: 1000 })).toMatch(/development/);
     expect(staleReason({ stamp: { ...fresh, mode: 'development' }, built: true, changedAt: 1000 })).toBeDefined();
     expect(staleReason({ stamp: undefined, built: true, changedAt: 1000 })).toBe('no build yet');
+  });
+
+  it('rebuilds a build made before its files had compressed copies', () => {
+    expect(staleReason({ stamp: { ...fresh, precompressed: undefined }, built: true, changedAt: 1000 })).toMatch(/compressed/);
   });
 
   it('rebuilds when the sources changed or the build is gone', () => {

@@ -10,7 +10,7 @@ import react from '@vitejs/plugin-react';
 import { ensureWebBuild } from '../../scripts/web-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-ensureWebBuild();
+await ensureWebBuild();
 const ours = spawnSync(process.execPath, [path.join(root, 'apps/web/scripts/bundle-size.mjs')], { encoding: 'utf8' });
 process.stdout.write(ours.stdout);
 const ourFirstVisit = Number(/first visit to \/: JS ([\d.]+) KB/.exec(ours.stdout)?.[1]);

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressAssets } from '../../../../scripts/precompress.mjs';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -10,6 +12,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="ko"><head></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'assets', 'big-5678.js'), `export const words = ${JSON.stringify('마당 '.repeat(2000))};`);
+  await precompressAssets(dist);
   t = await createTestApp({ webDistDir: dist });
 });
 afterAll(() => t.close());
@@ -31,6 +35,22 @@ describe('the web app', () => {
     const asset = await t.app.inject({ url: '/assets/app-1234.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ url: '/api/unknown' })).headers['content-type']).toContain('application/json');
+  });
+
+  it('sends the build’s compressed copies to browsers that take them, and the file itself to others', async () => {
+    const original = `export const words = ${JSON.stringify('마당 '.repeat(2000))};`;
+    const brotli = await t.app.inject({ url: '/assets/big-5678.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(original.length / 10);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(original);
+    const gzip = await t.app.inject({ url: '/assets/big-5678.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(original);
+    const plain = await t.app.inject({ url: '/assets/big-5678.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(original);
+    // Files too small to gain are not copied, and are sent as they are.
+    expect((await t.app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'br' } })).headers['content-encoding']).toBeUndefined();
   });
 
   it('redirects to returnTo, setting the 1-hour main refresh cookie for the home pages', async () => {

@@ -29,6 +29,8 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
       root: options.distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its text files (scripts/precompress.mjs); they go to browsers that take them.
+      preCompressed: true,
       setHeaders(res, file) {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');

@@ -1,0 +1,1 @@
+export declare function precompressAssets(dir: string): Promise<number>;
