@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createContext, pgliteDataDirOf } from './create-context.ts';
 import { startCodeRuns } from './features/code-runs/start-code-runs.ts';
@@ -41,10 +42,7 @@ const demoTemplate =
   services.has('web') && config.seedDemo && !config.databaseUrl && !existsSync(pgliteDataDirOf(config))
     ? { cacheDir: defaultTemplateCacheDir, key: demoTemplateKey() }
     : undefined;
-const openingContext = createContext(config, { demoTemplate });
-// The app's modules load while the database opens: PGlite's start waits on its WebAssembly most of the time.
-const { buildApp } = await import('./app.ts');
-const { ctx, database } = await openingContext;
+const { ctx, database } = await createContext(config, { demoTemplate });
 // Needs the migrated database, so it comes after the configuration's checks, and before anyone can connect.
 if (config.env === 'production' && services.has('web')) {
   const problem = await findDemoPasswordProblem(ctx.db);
