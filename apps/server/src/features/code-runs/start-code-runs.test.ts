@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { codeRuns, jobs } from '../../db/schema.ts';
 import { buildSignedInUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -73,6 +73,26 @@ describe('the runner at start', () => {
         run = await read();
       }
       expect(run.result.outputs).toEqual([{ kind: 'stdout', text: '42\n' }]);
+    } finally {
+      await worker?.stop();
+    }
+  });
+
+  it('takes runs while the sandboxes warm up, and runs them once they are ready', async () => {
+    t = await createTestApp();
+    let started = false;
+    const starting = startCodeRuns(t.ctx, { worker: true, log: recordLog().log }).finally(() => (started = true));
+    await vi.waitUntil(() => t!.ctx.runner.availability.available, { timeout: 30_000 });
+    // The pre-warmed interpreters take a second or more to start; the API takes runs before that.
+    expect(started).toBe(false);
+    const member = await buildSignedInUser(t.ctx.db);
+    const created = await t.app.inject({ method: 'POST', url: '/api/v1/runs', headers: member.headers, payload: { code: 'print(6 * 7)' } });
+    expect(created.json().data.status).toBe('queued');
+    const worker = await starting;
+    try {
+      const read = async () => (await t!.app.inject({ url: `/api/v1/runs/${created.json().data.id}`, headers: member.headers })).json().data;
+      await vi.waitUntil(async () => (await read()).status === 'done', { timeout: 60_000, interval: 100 });
+      expect((await read()).result.outputs).toEqual([{ kind: 'stdout', text: '42\n' }]);
     } finally {
       await worker?.stop();
     }

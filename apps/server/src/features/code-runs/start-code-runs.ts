@@ -25,12 +25,14 @@ export async function startCodeRuns(
     options.log.warn(line);
     return undefined;
   }
+  // Runs are taken from here on: while the sandboxes warm up they wait in the queue instead of being refused.
+  ctx.runner.availability = choice.availability;
   try {
     const worker = options.worker ? await startCodeRunWorker(ctx, choice, { onError: (error) => options.log.error({ err: error }, 'code run failed') }) : undefined;
-    ctx.runner.availability = choice.availability;
     options.log.info(line);
     return worker;
   } catch (error) {
+    ctx.runner.availability = { available: false, sandboxed: false, reason: 'the runner failed to start' };
     options.log.error({ err: error }, 'Code runner unavailable: it failed to start');
     return undefined;
   }
