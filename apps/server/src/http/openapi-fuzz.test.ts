@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.ts';
 import { createSession } from '../features/accounts/sessions.ts';
 import { buildCompetition, buildUser } from '../test/factories.ts';
-import { fuzzCases, hostilePageCases, listOperations, seededRandom, type FuzzCase, type OpenApiDocument } from '../test/openapi-fuzz-cases.ts';
+import { createRandom } from '../features/demo/synthetic-dataset.ts';
+import { fuzzCases, hostilePageCases, listOperations, type FuzzCase, type OpenApiDocument } from '../test/openapi-fuzz-cases.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /** An answer slower than this counts as none: nothing the fuzzer sends should take the server that long. */
@@ -93,7 +94,7 @@ describe('the API under malformed requests', () => {
     const document = t.app.swagger() as unknown as OpenApiDocument;
     const operations = listOperations(document);
     expect(operations.length).toBeGreaterThan(200);
-    const random = seededRandom(20261125);
+    const random = createRandom(20261125);
     const headersFor = createRoleSessions();
     const failures = new Map<string, Failure[]>();
     let sent = 0;

@@ -75,18 +75,6 @@ export function listOperations(document: OpenApiDocument): FuzzOperation[] {
   return operations;
 }
 
-/** A small seeded generator (mulberry32): the same seed gives the same requests on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const HUGE = 'x'.repeat(100_000);
 
 /** Values that break naive handlers: database limits, NUL, sizes, impossible dates, wrong types. */
