@@ -18,3 +18,4 @@ export * from './rankings.ts';
 export * from './interviews.ts';
 export * from './code-runs.ts';
 export * from './inquiries.ts';
+export * from './learning.ts';

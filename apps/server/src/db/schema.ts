@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RunResult } from '@madang/runner';
+import { eduAccessKinds, eduCategories, eduLevels, eduProjectStates, eduStepKinds, quizKinds } from '@madang/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -993,7 +994,10 @@ export const codeRuns = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
+    /** The learning step the run belongs to: its project's data files are mounted. */
     stepId: integer('step_id'),
+    /** A submission of the step: graded with the step's hidden check when done. */
+    submit: boolean('submit').notNull().default(false),
     status: text('status', { enum: codeRunStatuses }).notNull().default('queued'),
     result: jsonb('result').$type<RunResult>(),
     /** Set by a cancel while the run executes; the worker holding it stops the process. */
@@ -1029,4 +1033,156 @@ export const hostingInquiries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('hosting_inquiries_created_idx').on(t.createdAt)],
+);
+
+// Learning (docs/learning.md)
+
+/** A learning project: numbered stages of numbered steps, in both languages. `slug` names it in an exported folder. */
+export const eduProjects = pgTable(
+  'edu_projects',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    category: text('category', { enum: eduCategories }).notNull(),
+    level: text('level', { enum: eduLevels }).notNull(),
+    access: text('access', { enum: eduAccessKinds }).notNull().default('free'),
+    state: text('state', { enum: eduProjectStates }).notNull().default('draft'),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    summary: jsonb('summary').$type<LocalizedText>().notNull(),
+    /** Markdown. */
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    /** An image path in the platform's store; null draws the category's cover. */
+    coverPath: text('cover_path'),
+    /** The practice competition the last stage submits to. */
+    competitionId: integer('competition_id').references(() => competitions.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('edu_projects_slug_key').on(t.slug), index('edu_projects_listing_idx').on(t.state, t.category, t.position)],
+);
+
+/** A data file of a project, offered for download and mounted into every run of its steps under `name`. */
+export const eduProjectFiles = pgTable(
+  'edu_project_files',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => eduProjects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('edu_project_files_name_key').on(t.projectId, t.name)],
+);
+
+export const eduStages = pgTable(
+  'edu_stages',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => eduProjects.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    summary: jsonb('summary').$type<LocalizedText>().notNull(),
+    /** XP a member earns once for clearing it. */
+    xp: integer('xp').notNull().default(50),
+  },
+  (t) => [uniqueIndex('edu_stages_number_key').on(t.projectId, t.number), check('edu_stages_xp', sql`${t.xp} between 0 and 500`)],
+);
+
+export interface EduQuizOption {
+  id: number;
+  text: LocalizedText;
+}
+
+/** A quiz's question kind, options and answer: option ids for single and multiple choice, accepted texts for a short answer. */
+export interface EduQuiz {
+  kind: (typeof quizKinds)[number];
+  options: EduQuizOption[];
+  correct: number[];
+  accepted: string[];
+  /** Said when the answer is wrong. */
+  explanation: LocalizedText;
+}
+
+/** A code step's parts; `check` and `solution` never reach a learner's browser before they earn or buy them. */
+export interface EduCode {
+  starter: string;
+  check: string;
+  solution: string;
+  hints: LocalizedText[];
+  expectsFigure: boolean;
+}
+
+export const eduSteps = pgTable(
+  'edu_steps',
+  {
+    id: serial('id').primaryKey(),
+    stageId: integer('stage_id')
+      .notNull()
+      .references(() => eduStages.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    kind: text('kind', { enum: eduStepKinds }).notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    /** Markdown with code blocks. */
+    body: jsonb('body').$type<LocalizedText>().notNull(),
+    quiz: jsonb('quiz').$type<EduQuiz>(),
+    code: jsonb('code').$type<EduCode>(),
+  },
+  (t) => [uniqueIndex('edu_steps_number_key').on(t.stageId, t.number)],
+);
+
+/**
+ * A member's take of a project: started, where they were last, completed. A retake starts a new
+ * `attempt`: progress rows of earlier attempts stay as history and stage XP is earned once ever.
+ */
+export const eduEnrollments = pgTable(
+  'edu_enrollments',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => eduProjects.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull().default(1),
+    lastStepId: integer('last_step_id').references(() => eduSteps.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.projectId] }), index('edu_enrollments_activity_idx').on(t.userId, t.lastActivityAt)],
+);
+
+/** A member's state of one step in one attempt of its project. */
+export const eduStepProgress = pgTable(
+  'edu_step_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stepId: integer('step_id')
+      .notNull()
+      .references(() => eduSteps.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    status: text('status', { enum: ['in_progress', 'passed'] }).notNull().default('in_progress'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The last code run or submitted (code steps), or the last answer (quizzes). */
+    savedCode: text('saved_code'),
+    lastAnswer: jsonb('last_answer').$type<number[] | string>(),
+    hintsOpened: integer('hints_opened').notNull().default(0),
+    answerSeen: boolean('answer_seen').notNull().default(false),
+    passedAt: timestamp('passed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.stepId, t.attempt] }),
+    index('edu_step_progress_passed_idx').on(t.userId, t.passedAt),
+    check('edu_step_progress_code_size', sql`octet_length(${t.savedCode}) <= 100000`),
+  ],
 );
