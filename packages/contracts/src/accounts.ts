@@ -11,7 +11,9 @@ export const WITHDRAWN_REJOIN_DAYS = 30;
 export const emailSchema = textSchema(254).trim().toLowerCase().pipe(z.email());
 export const nicknameSchema = displayNameSchema(NICKNAME_MAX);
 export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
-export const roleSchema = z.enum(['member', 'host', 'admin']);
+/** Hosts run competitions, educators write learning projects, admins do both and manage the platform. */
+export const roles = ['member', 'host', 'educator', 'admin'] as const;
+export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
 export const signupRequestSchema = z.object({

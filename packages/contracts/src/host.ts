@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateSchema, idSchema, textSchema } from './bounds.ts';
+import { roleSchema } from './accounts.ts';
 import { competitionCreateSchema, competitionPhaseSchema, localizedTextSchema } from './competitions.ts';
 
 /**
@@ -17,7 +18,7 @@ export const disqualifySchema = z.object({ reason: textSchema(500).trim().min(1)
 
 export const hostBoardExportQuerySchema = z.object({ board: z.enum(['public', 'private']).default('private') });
 
-export const grantRoleSchema = z.object({ email: textSchema(254).trim().email(), role: z.enum(['member', 'host']) });
+export const grantRoleSchema = z.object({ email: textSchema(254).trim().email(), role: z.enum(['member', 'host', 'educator']) });
 
 /** The ground truth form: the metric and its options are chosen with the file, and are checked with it. */
 export const groundTruthFieldsSchema = z.object({
@@ -89,5 +90,5 @@ export const uploadedImageSchema = z.object({ url: z.string(), type: z.enum(IMAG
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 export const adminUserQuerySchema = z.object({ email: textSchema(254).trim().email() });
-export const adminUserSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string(), role: z.enum(['member', 'host', 'admin']) });
+export const adminUserSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string(), role: roleSchema });
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RunResult } from '@madang/runner';
-import { eduAccessKinds, eduCategories, eduLevels, eduProjectStates, eduStepKinds, quizKinds } from '@madang/contracts';
+import { roles, eduAccessKinds, eduCategories, eduLevels, eduProjectStates, eduStepKinds, quizKinds } from '@madang/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -17,7 +17,7 @@ export const users = pgTable(
     nameKey: text('name_key')
       .notNull()
       .generatedAlwaysAs(sql`lower(normalize(name, NFKC))`),
-    role: text('role', { enum: ['member', 'host', 'admin'] }).notNull().default('member'),
+    role: text('role', { enum: roles }).notNull().default('member'),
     picturePath: text('picture_path'),
     pictureUpdatedAt: timestamp('picture_updated_at', { withTimezone: true }),
     phone: text('phone'),

@@ -4,7 +4,7 @@ import { users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 
 /** An admin makes a member a host or takes the role back; admins keep their role. */
-export async function grantRole(db: Executor, options: { email: string; role: 'member' | 'host' }) {
+export async function grantRole(db: Executor, options: { email: string; role: 'member' | 'host' | 'educator' }) {
   const [user] = await db
     .update(users)
     .set({ role: options.role })
