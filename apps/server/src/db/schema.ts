@@ -981,6 +981,15 @@ export const winnerInterviews = pgTable(
 
 export const codeRunStatuses = ['queued', 'running', 'done', 'cancelled', 'interrupted'] as const;
 
+/** A graded submission of a code step: whether it passed and what the pass cleared. */
+export interface CodeRunGrade {
+  passed: boolean;
+  stageCleared: boolean;
+  /** XP the stage clear granted; null when the pass cleared nothing. */
+  xpAwarded: number | null;
+  projectCompleted: boolean;
+}
+
 /**
  * A member's Python run, executed by the code-run worker through the `jobs` queue. `result` is the
  * runner's RunResult once the run ended; a run cut off by a dead worker ends `interrupted` and is
@@ -998,6 +1007,8 @@ export const codeRuns = pgTable(
     stepId: integer('step_id'),
     /** A submission of the step: graded with the step's hidden check when done. */
     submit: boolean('submit').notNull().default(false),
+    /** What grading a submit run recorded, written with its result (features/learning/record-code-grade.ts). */
+    grade: jsonb('grade').$type<CodeRunGrade>(),
     status: text('status', { enum: codeRunStatuses }).notNull().default('queued'),
     result: jsonb('result').$type<RunResult>(),
     /** Set by a cancel while the run executes; the worker holding it stops the process. */
