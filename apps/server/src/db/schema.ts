@@ -34,6 +34,8 @@ export const users = pgTable(
     // A withdrawn account keeps its e-mail for the 30-day rejoin rule, so uniqueness covers active accounts only.
     uniqueIndex('users_email_active_key').on(sql`lower(${t.email})`).where(sql`${t.withdrawnAt} is null`),
     uniqueIndex('users_name_key_active_key').on(t.nameKey).where(sql`${t.withdrawnAt} is null`),
+    // One verified phone belongs to one active account; a withdrawn account keeps it for the 30-day rule.
+    uniqueIndex('users_phone_verified_key').on(t.phone).where(sql`${t.smsVerified} and ${t.withdrawnAt} is null`),
     index('users_email_idx').on(sql`lower(${t.email})`),
   ],
 );
@@ -92,6 +94,42 @@ export const mailOutbox = pgTable('mail_outbox', {
   html: text('html').notNull(),
   createdAt: createdAt(),
 });
+
+/** Text messages that went nowhere because no SMS provider is set: the development outbox beside the mail one. */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  recipient: text('recipient').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});
+
+export const phoneVerificationPurposes = ['verify', 'find_email'] as const;
+
+/**
+ * Codes sent by SMS: kept as an HMAC under the server secret (a 6-digit code's plain hash is guessed
+ * offline in a moment), with their tries. Every send is a row, so the send limits count rows.
+ */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    purpose: text('purpose', { enum: phoneVerificationPurposes }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('phone_verifications_phone_idx').on(t.phone, t.createdAt),
+    index('phone_verifications_user_idx').on(t.userId, t.createdAt),
+    index('phone_verifications_address_idx').on(t.address, t.createdAt),
+    index('phone_verifications_created_idx').on(t.createdAt),
+  ],
+);
 
 export const httpErrorLogs = pgTable('http_error_logs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
