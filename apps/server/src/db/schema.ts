@@ -1047,6 +1047,11 @@ export const codeRuns = pgTable(
     submit: boolean('submit').notNull().default(false),
     /** What grading a submit run recorded, written with its result (features/learning/record-code-grade.ts). */
     grade: jsonb('grade').$type<CodeRunGrade>(),
+    /**
+     * A check the run carries itself: an author's preview of a code step (features/learning/authoring), the draft's
+     * check against its model answer or its starter. Such a run is never graded; learners' runs leave it null.
+     */
+    check: jsonb('check').$type<{ checkCode: string; solutionCode: string }>(),
     status: text('status', { enum: codeRunStatuses }).notNull().default('queued'),
     result: jsonb('result').$type<RunResult>(),
     /** Set by a cancel while the run executes; the worker holding it stops the process. */
@@ -1184,6 +1189,31 @@ export const eduSteps = pgTable(
     code: jsonb('code').$type<EduCode>(),
   },
   (t) => [uniqueIndex('edu_steps_number_key').on(t.stageId, t.number)],
+);
+
+/**
+ * An author's preview of one version of a code step: its model answer and its starter, each run with the step's check.
+ * `version` hashes what the runs depend on (starter, check, model answer, the project's data files); publishing a
+ * project needs, for every code step's current version, a preview whose model answer passed and whose starter did not.
+ */
+export const eduStepPreviews = pgTable(
+  'edu_step_previews',
+  {
+    id: serial('id').primaryKey(),
+    stepId: integer('step_id')
+      .notNull()
+      .references(() => eduSteps.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    solutionRunId: bigint('solution_run_id', { mode: 'number' })
+      .notNull()
+      .references(() => codeRuns.id, { onDelete: 'cascade' }),
+    starterRunId: bigint('starter_run_id', { mode: 'number' })
+      .notNull()
+      .references(() => codeRuns.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('edu_step_previews_step_idx').on(t.stepId, t.version, t.createdAt)],
 );
 
 /**
