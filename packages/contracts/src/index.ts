@@ -19,3 +19,4 @@ export * from './interviews.ts';
 export * from './code-runs.ts';
 export * from './inquiries.ts';
 export * from './learning.ts';
+export * from './learning-authoring.ts';

@@ -1,10 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Runner } from '@madang/runner';
+import type { Runner, RunRequest, RunResult } from '@madang/runner';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { codeRuns } from '../../db/schema.ts';
 import { completeJob, type JobRow } from '../jobs/queue.ts';
 import type { JobHandler } from '../jobs/worker.ts';
+import { recordCodeGrade } from '../learning/record-code-grade.ts';
+import { prepareStepRunInputs } from '../learning/step-run-inputs.ts';
 import { CODE_RUN_QUEUE } from './create-code-run.ts';
 
 /** How often a running run's worker looks for a cancel made by another process. */
@@ -13,7 +15,7 @@ const CANCEL_POLL_MS = 1_000;
 /** Thrown when the lease passed to another worker mid-run: that worker already ended the run as interrupted. */
 class LeaseLost extends Error {}
 
-type CodeRunContext = Pick<AppContext, 'db' | 'runner'>;
+type CodeRunContext = Pick<AppContext, 'db' | 'runner' | 'storage'>;
 
 /**
  * Runs one queued run: queued → running, the code through the runner, then its result and the
@@ -38,24 +40,36 @@ export function createCodeRunHandler(ctx: CodeRunContext, options: { runner: Run
       .update(codeRuns)
       .set({ status: 'running', startedAt: new Date() })
       .where(and(eq(codeRuns.id, runId), eq(codeRuns.status, 'queued')))
-      .returning({ code: codeRuns.code });
+      .returning({ code: codeRuns.code, check: codeRuns.check, userId: codeRuns.userId, stepId: codeRuns.stepId, submit: codeRuns.submit });
     if (!run) {
       // Cancelled while it waited.
       await complete(job, workerId);
       return;
     }
     announce(runId);
-    const result = await runCancellably(runId, run.code);
-    await complete(job, workerId, (tx) =>
-      tx
+    // A learner's submission (no check of its own) is graded with its step's hidden check.
+    const graded = run.submit && run.stepId !== null && !run.check;
+    const inputs = run.stepId !== null ? await prepareStepRunInputs(ctx, { stepId: run.stepId, submit: graded }) : undefined;
+    const check = run.check ?? inputs?.check;
+    let result: RunResult;
+    try {
+      result = await runCancellably(runId, { code: run.code, files: inputs?.files, ...(check ? { check } : {}) });
+    } finally {
+      await inputs?.dispose();
+    }
+    const finishedAt = new Date();
+    const status = result.status === 'cancelled' ? 'cancelled' : 'done';
+    await complete(job, workerId, async (tx) => {
+      const grade = graded && status === 'done' ? await recordCodeGrade(tx, { userId: run.userId, stepId: run.stepId!, result, at: finishedAt }) : null;
+      await tx
         .update(codeRuns)
-        .set({ status: result.status === 'cancelled' ? 'cancelled' : 'done', result, finishedAt: new Date() })
-        .where(and(eq(codeRuns.id, runId), eq(codeRuns.status, 'running'))),
-    );
+        .set({ status, result, grade, finishedAt })
+        .where(and(eq(codeRuns.id, runId), eq(codeRuns.status, 'running')));
+    });
     announce(runId);
   };
 
-  const runCancellably = async (runId: number, code: string) => {
+  const runCancellably = async (runId: number, request: RunRequest) => {
     const controller = new AbortController();
     const onCancel = (id: number) => {
       if (id === runId) controller.abort();
@@ -72,7 +86,7 @@ export function createCodeRunHandler(ctx: CodeRunContext, options: { runner: Run
         .catch(() => {});
     }, CANCEL_POLL_MS);
     try {
-      return await options.runner.run({ code }, { signal: controller.signal });
+      return await options.runner.run(request, { signal: controller.signal });
     } finally {
       clearInterval(poll);
       ctx.runner.events.off('cancel', onCancel);
