@@ -16,7 +16,8 @@ export type PageKey =
   | 'interviewList' | 'interview' | 'hostInterviews' | 'hostInterviewEdit'
   | 'profile' | 'profileTab' | 'search'
   | 'ranking' | 'rankingInfo'
-  | 'sponsorship' | 'hostInquiries';
+  | 'sponsorship' | 'hostInquiries'
+  | 'eduHub' | 'eduList' | 'eduAbout' | 'eduProject' | 'eduStage' | 'eduColab';
 export type LayoutKey = 'default' | 'dark' | 'extraLogin' | 'fullScreen' | 'noFooter' | 'exam' | 'search';
 
 /** 'number' means digits only; a list means one of these values. Anything else is a 404. */
@@ -148,7 +149,7 @@ export const routeTable: LayoutGroup[] = [
       { path: 'competition/:competitionId?/overview', page: 'competitionRedirect' },
       hostRoutes,
       soon('daconcamp', { guards: ['redirectToHackathon'] }),
-      soon('edu'),
+      { path: 'edu', page: 'eduList' },
       { path: 'faq', page: 'faq' },
       // The forum is the talk board of no competition; the two fixed inquiry posts (403890, 406358) are ordinary posts of it.
       { path: 'forum', page: 'talkList' },
@@ -204,7 +205,7 @@ export const routeTable: LayoutGroup[] = [
           { path: 'notice/:id', page: 'notice', params: { id: 'number' } },
         ],
       },
-      soon('edu/about'),
+      { path: 'edu/about', page: 'eduAbout' },
       soon('edu/offline'),
       soon('edu/offline/pay', { guards: members }),
       soon('edu/offline/index_before', { guards: ['redirectToOfflinePage'] }),
@@ -213,8 +214,8 @@ export const routeTable: LayoutGroup[] = [
       soon('edu/online/pay-yearly', { guards: members }),
       soon('edu/online/secret'),
       soon('edu/stage', { guards: ['redirectToProjectStage'] }),
-      soon('edu/colab-project/:colabProjectId?'),
-      soon('edu/:projectId', { params: { projectId: 'number' } }),
+      { path: 'edu/colab-project/:colabProjectId?', page: 'eduColab', params: { colabProjectId: 'number' } },
+      { path: 'edu/:projectId', page: 'eduProject', params: { projectId: 'number' } },
       soon('pblTrack/:trackId?/overview', {
         guards: trackGuards,
         children: [soonIndex, ...PBL_OVERVIEW_TABS.map((tab) => soon(tab))],
@@ -224,7 +225,7 @@ export const routeTable: LayoutGroup[] = [
   },
   {
     layout: 'dark',
-    routes: [soon('hackathon'), soon('hackathon/camp'), soon('hackathon/camp/join')],
+    routes: [{ path: 'hackathon', page: 'eduHub' }, soon('hackathon/camp'), soon('hackathon/camp/join')],
   },
   {
     layout: 'extraLogin',
@@ -237,7 +238,7 @@ export const routeTable: LayoutGroup[] = [
   {
     layout: 'noFooter',
     routes: [
-      soon('edu/:projectId/:stageNumber', { params: stageParams, guards: ['redirect.projectId'] }),
+      { path: 'edu/:projectId/:stageNumber', page: 'eduStage', params: stageParams, guards: ['redirect.projectId'] },
       soon('pblTrack/:trackId?/edu/:projectId?', {
         guards: [...trackGuards, 'redirect.projectId'],
         params: { projectId: 'number' },

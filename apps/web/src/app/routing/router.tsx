@@ -32,6 +32,9 @@ const codePage = (name: CodePageName) =>
 const profilePages = () => import('../../features/profiles/profile-pages.ts');
 const inquiryPages = () => import('../../features/inquiries/inquiry-pages.ts');
 const rankingPages = withCatalog(['ranking'], () => import('../../features/rankings/ranking-pages.tsx'));
+type LearningPageName = keyof typeof import('../../features/learning/learning-pages.ts');
+const learningPage = (name: LearningPageName) =>
+  withCatalog(['learn', 'runner'], () => import('../../features/learning/learning-pages.ts').then((m) => ({ default: m[name] })));
 
 /** Each page is its own chunk, fetched when its route is first visited. */
 const pages: Record<PageKey, () => Promise<PageModule>> = {
@@ -79,12 +82,18 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   hostInterviews: withCatalog(['notice', 'host'], () => interviewHostPages().then((m) => ({ default: m.InterviewsAdminPage }))),
   hostInterviewEdit: withCatalog(['notice', 'host'], () => interviewHostPages().then((m) => ({ default: m.InterviewEditPage }))),
   profile: withCatalog(['profile', 'account'], () => profilePages().then((m) => ({ default: m.ProfileLayoutPage }))),
-  profileTab: withCatalog(['profile', 'account'], () => profilePages().then((m) => ({ default: m.ProfileTabPage }))),
+  profileTab: withCatalog(['profile', 'account', 'learn'], () => profilePages().then((m) => ({ default: m.ProfileTabPage }))),
   search: withCatalog(['search'], () => import('../../features/search/search-page.tsx')),
   ranking: rankingPages,
   rankingInfo: rankingPages,
   sponsorship: withCatalog(['host'], () => inquiryPages().then((m) => ({ default: m.InquiryPage }))),
   hostInquiries: withCatalog(['host'], () => inquiryPages().then((m) => ({ default: m.InquiriesAdminPage }))),
+  eduHub: learningPage('HubPage'),
+  eduList: learningPage('EduListPage'),
+  eduAbout: learningPage('EduAboutPage'),
+  eduProject: learningPage('ProjectPage'),
+  eduStage: learningPage('StagePage'),
+  eduColab: learningPage('ColabProjectPage'),
 };
 
 function toRoute(spec: RouteSpec, children: RouteObject[] | undefined): RouteObject {

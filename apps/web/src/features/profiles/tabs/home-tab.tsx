@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MyLearning } from '../../learning/hub/my-learning.tsx';
 import { Failed, Loading } from '../../competitions/parts/query-state.tsx';
 import { useHeatmap, useProfileHome } from '../api/profile-api.ts';
 import { useProfile } from '../profile-layout-page.tsx';
@@ -35,6 +36,12 @@ export function HomeTab() {
           </div>
         ))}
       </dl>
+      {/* My Learning is the member's own (GET /v2/edu/my-edu): it shows on their profile only. */}
+      {head.is_mine ? (
+        <div className="card profile-section">
+          <MyLearning />
+        </div>
+      ) : null}
       <section className="card profile-section">
         <h2>{t('profile.heatmap.title')}</h2>
         {heatmap.isPending ? <Loading /> : heatmap.isError ? <Failed onRetry={() => void heatmap.refetch()} /> : <ActivityHeatmap days={heatmap.data} />}
