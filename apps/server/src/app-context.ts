@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { RunnerState } from './features/code-runs/runner-state.ts';
 import type { Mailer } from './features/mail/mailer.ts';
+import type { SmsSender } from './features/sms/sms-sender.ts';
 import type { DocumentRenderer } from './features/rendering/document-renderer.ts';
 import type { ResponseCache } from './features/leaderboards/response-cache.ts';
 import type { Storage } from './features/storage/storage.ts';
@@ -12,6 +13,7 @@ export interface AppContext {
   config: Config;
   db: Database;
   mailer: Mailer;
+  sms: SmsSender;
   storage: Storage;
   rateLimits: RateLimits;
   /** Computed leaderboards and statistics, dropped per competition when a score is written. */

@@ -22,6 +22,7 @@ import { competitionRoutes } from './features/competitions/routes.ts';
 import { hostRoutes } from './features/host/routes.ts';
 import { leaderboardRoutes } from './features/leaderboards/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
+import { smsOutboxRoutes } from './features/sms/routes.ts';
 import { inquiryRoutes } from './features/inquiries/routes.ts';
 import { interviewHostRoutes } from './features/interviews/host-routes.ts';
 import { interviewRoutes } from './features/interviews/routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
       await api.register(platformRoutes, { ctx });
       await api.register(storageRoutes, { ctx });
       await api.register(mailRoutes, { ctx });
+      await api.register(smsOutboxRoutes, { ctx });
       await api.register(competitionRoutes, { ctx });
       await api.register(submissionRoutes, { ctx });
       await api.register(leaderboardRoutes, { ctx });

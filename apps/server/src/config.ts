@@ -80,6 +80,15 @@ export const configSchema = z
     RENDER_BUDGET_MB: z.coerce.number().min(0.001).default(40),
     RENDER_MEMORY_MB: z.coerce.number().int().min(32).default(512),
     UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    SMS_PROVIDER: z.enum(['outbox', 'solapi']).optional(),
+    SOLAPI_API_KEY: z.string().optional(),
+    SOLAPI_API_SECRET: z.string().optional(),
+    SOLAPI_SENDER: z.string().regex(/^\d{8,12}$/, 'a number registered with Solapi, digits only').optional(),
+    SOLAPI_BASE_URL: z.url().default('https://api.solapi.com'),
+    SMS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    SMS_PER_MEMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    SMS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    SMS_PER_DAY: z.coerce.number().int().min(1).default(1000),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     SOCIAL_LOGIN_LOCAL: booleanText.optional(),
@@ -114,8 +123,21 @@ function productionProblems(env: Record<string, string | undefined>): string[] {
 }
 
 function pairedProblems(env: Record<string, string | undefined>): string[] {
-  if (Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET)) return [];
-  return ['GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither'];
+  const problems: string[] = [];
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) problems.push('GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither');
+  return [...problems, ...smsProblems(env)];
+}
+
+/** Solapi needs its key, secret and sender together; the outbox would text nobody in production. */
+function smsProblems(env: Record<string, string | undefined>): string[] {
+  const solapi = [env.SOLAPI_API_KEY, env.SOLAPI_API_SECRET, env.SOLAPI_SENDER];
+  const wanted = env.SMS_PROVIDER === 'solapi' || solapi.some(Boolean);
+  const problems: string[] = [];
+  if (wanted && !solapi.every(Boolean)) problems.push('SOLAPI_API_KEY, SOLAPI_API_SECRET, SOLAPI_SENDER: set all three for Solapi');
+  if (env.SMS_PROVIDER === 'outbox' && env.NODE_ENV === 'production') {
+    problems.push('SMS_PROVIDER: the outbox texts nobody, so production cannot use it; configure Solapi or leave SMS_PROVIDER unset');
+  }
+  return problems;
 }
 
 export interface Config {
@@ -138,10 +160,21 @@ export interface Config {
   rendering: RenderSettings;
   /** An upload that sends nothing for this long is answered with a 400 instead of holding its connection. */
   uploadIdleTimeoutMs: number;
+  sms: SmsConfig;
   /** Google sign-in through OpenID Connect; without it the local development provider stands in when allowed. */
   google: { clientId: string; clientSecret: string } | undefined;
   localSocialLogin: boolean;
   runner: RunnerConfig;
+}
+
+/**
+ * Where verification texts go: Solapi, the development outbox, or nowhere (`none`: production without a
+ * provider, where the phone features answer that they are off), and how many may go out.
+ */
+export interface SmsConfig {
+  provider: 'outbox' | 'solapi' | 'none';
+  solapi: { apiKey: string; apiSecret: string; sender: string; baseUrl: string } | undefined;
+  limits: { perPhonePerHour: number; perMemberPerHour: number; perAddressPerHour: number; perDay: number };
 }
 
 /** The Python code runner: whether it may start, how, and each run's limits (in the runner's units). */
@@ -209,6 +242,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       memoryMb: env.RENDER_MEMORY_MB,
       budgetBytesPerMinute: Math.round(env.RENDER_BUDGET_MB * 1024 * 1024),
     },
+    sms: smsConfigOf(env),
     google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,
     // The local provider signs anyone in under any address, so production needs it asked for by name.
     localSocialLogin: env.SOCIAL_LOGIN_LOCAL ?? env.NODE_ENV !== 'production',
@@ -228,6 +262,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
       activePerMember: env.RUNNER_ACTIVE_PER_MEMBER,
       runsPerMinute: env.RUNNER_RUNS_PER_MINUTE,
+    },
+  };
+}
+
+function smsConfigOf(env: z.infer<typeof configSchema>): SmsConfig {
+  const solapi =
+    env.SOLAPI_API_KEY && env.SOLAPI_API_SECRET && env.SOLAPI_SENDER
+      ? { apiKey: env.SOLAPI_API_KEY, apiSecret: env.SOLAPI_API_SECRET, sender: env.SOLAPI_SENDER, baseUrl: env.SOLAPI_BASE_URL.replace(/\/$/, '') }
+      : undefined;
+  const provider = env.SMS_PROVIDER ?? (solapi ? 'solapi' : env.NODE_ENV === 'production' ? 'none' : 'outbox');
+  return {
+    provider,
+    solapi,
+    limits: {
+      perPhonePerHour: env.SMS_PER_PHONE_PER_HOUR,
+      perMemberPerHour: env.SMS_PER_MEMBER_PER_HOUR,
+      perAddressPerHour: env.SMS_PER_ADDRESS_PER_HOUR,
+      perDay: env.SMS_PER_DAY,
     },
   };
 }

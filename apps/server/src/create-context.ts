@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseSource } from './db/cli
 import { RunnerState } from './features/code-runs/runner-state.ts';
 import { openDemoTemplate } from './features/demo/demo-template.ts';
 import { createMailer } from './features/mail/mailer.ts';
+import { createSmsSender } from './features/sms/sms-sender.ts';
 import { createLocalStorage } from './features/storage/local-storage.ts';
 import { ResponseCache } from './features/leaderboards/response-cache.ts';
 import { createDocumentRenderer } from './features/rendering/document-renderer.ts';
@@ -36,6 +37,7 @@ export async function createContext(
     config,
     db: database.db,
     mailer: createMailer(config, database.db),
+    sms: createSmsSender(config.sms, database.db),
     storage,
     rateLimits: options.rateLimits ?? config.rateLimits,
     cache: new ResponseCache(),

@@ -7,6 +7,7 @@ import { findDemoPasswordProblem } from './features/demo/demo-password-problem.t
 import { defaultTemplateCacheDir, demoTemplateKey, saveDemoTemplate } from './features/demo/demo-template.ts';
 import { seedDemo } from './features/demo/seed-demo.ts';
 import { startGradingWorker } from './features/grading/grading-worker.ts';
+import { SMS_OFF_WARNING } from './features/sms/sms-sender.ts';
 import type { RunningWorker } from './features/jobs/worker.ts';
 
 const startedAt = performance.now();
@@ -67,13 +68,14 @@ if (services.has('web') && config.seedDemo) {
     );
   }
 }
+if (services.has('web') && ctx.sms.transport === 'none') app.log.warn(SMS_OFF_WARNING);
 let worker: RunningWorker | undefined;
 if (services.has('worker')) {
   worker = startGradingWorker(ctx, { onError: (error) => app.log.error({ err: error }, 'grading job failed') });
 }
 if (services.has('web')) await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  { services: [...services], database: database.kind, mail: ctx.mailer.transport, startupMs: Math.round(performance.now() - startedAt) },
+  { services: [...services], database: database.kind, mail: ctx.mailer.transport, sms: ctx.sms.transport, startupMs: Math.round(performance.now() - startedAt) },
   services.has('web') ? `Madang is running at ${config.publicUrl}` : 'Madang grading worker is running',
 );
 

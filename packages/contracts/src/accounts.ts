@@ -89,6 +89,8 @@ export const myInfoSchema = z.object({
   picture_updated: z.string().nullable(),
   pictureUpdated: z.string().nullable(),
   sms_auth: z.union([z.literal(0), z.literal(1)]),
+  /** The member's own verified phone, international form; null until one is verified. */
+  phone: z.string().nullable(),
   isTeamLeader: z.union([z.literal(0), z.literal(1)]),
   subscription: z.string().nullable(),
   total_xp: z.number().int(),

@@ -4,6 +4,7 @@ export * from './api-tokens.ts';
 export * from './envelope.ts';
 export * from './locale.ts';
 export * from './platform.ts';
+export * from './phone.ts';
 export * from './session-token.ts';
 export * from './xp-level.ts';
 export * from './competitions.ts';

@@ -14,6 +14,7 @@ export function presentMyInfo(user: UserRow): MyInfo {
     picture_updated: pictureUpdated,
     pictureUpdated,
     sms_auth: user.smsVerified ? 1 : 0,
+    phone: user.smsVerified ? user.phone : null,
     isTeamLeader: 0,
     subscription: user.subscription,
     total_xp: user.totalXp,

@@ -25,6 +25,7 @@ import { presentMyInfo } from './present-my-info.ts';
 import { resendVerification } from './resend-verification.ts';
 import { deleteSession } from './sessions.ts';
 import { signUp } from './sign-up.ts';
+import { phoneRoutes } from './phone-routes.ts';
 import { socialLoginRoutes } from './social-routes.ts';
 import { isNicknameAvailable, updateProfile } from './update-profile.ts';
 import { verifyMail } from './verify-mail.ts';
@@ -35,6 +36,7 @@ const tags = ['accounts'];
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, config, rateLimits } = ctx;
   await app.register(socialLoginRoutes, { ctx });
+  await app.register(phoneRoutes, { ctx });
 
   app.post('/signup/simple', { schema: { body: signupRequestSchema, tags }, config: { rateLimit: rateLimits.signup } }, async (request, reply) => {
     const { id } = await signUp(ctx, request.body);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitionInvitees, users } from '../../db/schema.ts';
 import { buildCompetition, buildSignedInUser } from '../../test/factories.ts';
+import { latestSmsCode } from '../accounts/phone.test-helper.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -140,12 +141,22 @@ describe('competition page, agreement and joining', () => {
     const check = await t.app.inject({ url: `/api/competition/checkPhone?cpt_id=${cpt_id}`, headers: member.headers });
     expect(check.json().data).toMatchObject({ verified: false, required: true, result: 'phone_required' });
 
-    await t.ctx.db.update(users).set({ smsVerified: true, phone: '01012345678' }).where(eq(users.id, member.user.id));
+    // The member verifies a phone by SMS in place, then the same join goes through.
+    const verifyPhone = async (headers: Record<string, string>) => {
+      expect((await t.app.inject({ method: 'POST', url: '/api/v1/user/sms', headers, payload: { phone: '010-5550-7788' } })).json().message).toBe('OK');
+      const code = await latestSmsCode(t, '+821055507788');
+      return t.app.inject({ method: 'POST', url: '/api/v1/user/sms/verification', headers, payload: { phone: '010-5550-7788', code } });
+    };
+    expect((await verifyPhone(member.headers)).json().data[0]).toMatchObject({ sms_auth: 1 });
+    const verified = await t.app.inject({ url: `/api/competition/checkPhone?cpt_id=${cpt_id}`, headers: member.headers });
+    expect(verified.json().data).toMatchObject({ verified: true, required: true, result: 'ok' });
     const joined = await t.app.inject({ method: 'POST', url: '/api/competition/join_alone', headers: member.headers, payload: { cpt_id } });
     expect(joined.json().data.joined).toBe(true);
 
-    const twin = await buildSignedInUser(t.ctx.db, { smsVerified: true });
-    await t.ctx.db.update(users).set({ phone: '01012345678' }).where(eq(users.id, twin.user.id));
+    // The member leaves the platform; 30 days later the number verifies a new account, which cannot join the same competition again.
+    await t.ctx.db.update(users).set({ withdrawnAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(users.id, member.user.id));
+    const twin = await buildSignedInUser(t.ctx.db);
+    expect((await verifyPhone(twin.headers)).json().message).toBe('OK');
     await t.app.inject({ method: 'POST', url: `/api/v1/competitions/${cpt_id}/agreement`, headers: twin.headers });
     const duplicate = await t.app.inject({ method: 'POST', url: '/api/competition/join_alone', headers: twin.headers, payload: { cpt_id } });
     expect(duplicate.statusCode).toBe(409);

@@ -107,7 +107,7 @@ export async function giveDemoPhones(ctx: Pick<AppContext, 'db'>, participants: 
       updated.push(user);
       continue;
     }
-    const [row] = await ctx.db.update(users).set({ phone: `0105550${String(index).padStart(4, '0')}` }).where(eq(users.id, user.id)).returning();
+    const [row] = await ctx.db.update(users).set({ phone: `+82105550${String(index).padStart(4, '0')}` }).where(eq(users.id, user.id)).returning();
     updated.push(row!);
   }
   return updated;
