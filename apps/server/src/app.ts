@@ -21,6 +21,9 @@ import { codeshareWriteRoutes } from './features/codeshare/write-routes.ts';
 import { competitionRoutes } from './features/competitions/routes.ts';
 import { hostRoutes } from './features/host/routes.ts';
 import { leaderboardRoutes } from './features/leaderboards/routes.ts';
+import { learningAnswerRoutes } from './features/learning/answer-routes.ts';
+import { learningRoutes } from './features/learning/routes.ts';
+import { learningXpRoutes } from './features/learning/xp-routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
 import { smsOutboxRoutes } from './features/sms/routes.ts';
 import { inquiryRoutes } from './features/inquiries/routes.ts';
@@ -147,6 +150,9 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
       await api.register(profileMemberRoutes, { ctx });
       await api.register(searchRoutes, { ctx });
       await api.register(codeRunRoutes, { ctx });
+      await api.register(learningRoutes, { ctx });
+      await api.register(learningAnswerRoutes, { ctx });
+      await api.register(learningXpRoutes, { ctx });
     },
     { prefix: '/api' },
   );

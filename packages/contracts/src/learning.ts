@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { idSchema, int4QuerySchema, textSchema } from './bounds.ts';
+import { bigIdSchema, idSchema, int4QuerySchema, textSchema } from './bounds.ts';
 import { localizedTextSchema } from './competitions.ts';
 import { codeRunCreateRequestSchema } from './code-runs.ts';
+import { errorBodySchema } from './envelope.ts';
 
 /**
  * Learning (spec sections 2 "Education", 3 "education project", 4 "Education XP", 7 edu and xp
@@ -39,6 +40,11 @@ export type EduAccessState = z.infer<typeof eduAccessSchema>;
 
 /** Where a member left off: the step to open on "continue". */
 export const eduResumeSchema = z.object({ stage_number: z.number().int(), step_number: z.number().int() });
+
+/** A 409 of the learning calls: a locked step names the step to pass first (`edu_step_locked`); not enough XP says the cost and the balance. */
+export const eduConflictSchema = errorBodySchema.extend({
+  data: z.union([eduResumeSchema, z.object({ cost: z.number().int(), balance: z.number().int() })]).optional(),
+});
 
 /** A project as the hub, the lists and search show it. */
 export const eduProjectCardSchema = z.object({
@@ -88,6 +94,9 @@ export type MyEdu = z.infer<typeof myEduSchema>;
 export const eduProjectParamsSchema = z.object({ projectId: idSchema });
 export const eduStageParamsSchema = eduProjectParamsSchema.extend({ stageNumber: int4QuerySchema(1, 1000) });
 export const eduStepParamsSchema = eduStageParamsSchema.extend({ stepNumber: int4QuerySchema(1, 1000) });
+
+/** `GET /v2/edu/runs/:runId/grade`: the grade of a submission of a code step, once its run is done. */
+export const eduRunGradeParamsSchema = z.object({ runId: bigIdSchema });
 
 export const eduDataFileSchema = z.object({ name: z.string(), size: z.number().int(), url: z.string() });
 
@@ -180,11 +189,13 @@ export const eduGradeSchema = z.object({
   /** Why not, or "Passed.", in the request's language. */
   message: z.string(),
   step: eduStepViewSchema,
+  /** This answer cleared the step's stage (a repeat answer clears nothing). */
   stage_cleared: z.boolean(),
   /** XP the stage clear granted just now; 0 when the cap or an opened answer left nothing; null when nothing was cleared. */
   xp_awarded: z.number().int().nullable(),
   /** The step to go to next, or null at the project's end. */
   next: eduResumeSchema.nullable(),
+  /** This answer completed the project. */
   project_completed: z.boolean(),
 });
 export type EduGrade = z.infer<typeof eduGradeSchema>;
@@ -215,7 +226,13 @@ export const eduXpCanUseSchema = z.object({
 export const eduXpUsedStepsSchema = z.object({ step_numbers: z.array(z.number().int()) });
 
 /** `POST /v1/xp/use`: spend once (a replay or a parallel second request is not charged again). */
-export const eduXpUseRequestSchema = eduXpStepQuerySchema.extend({ what: eduXpUseWhatSchema });
+export const eduXpUseRequestSchema = eduXpStepQuerySchema
+  .extend({
+    what: eduXpUseWhatSchema,
+    /** Which hint (1 = the first) a `hint` spend opens, in order: naming it makes a replay of the same request free. */
+    hint: z.number().int().min(1).max(20).optional(),
+  })
+  .refine((body) => body.what !== 'hint' || body.hint !== undefined, { message: 'validation.required', path: ['hint'] });
 export const eduXpUseSchema = z.object({
   /** XP taken by this request: 0 when the same thing was bought already. */
   spent: z.number().int(),

@@ -3,11 +3,11 @@ import { bigIdSchema, idSchema } from './bounds.ts';
 import { DAILY_XP_CAP, levelFromXp } from './xp-level.ts';
 
 /** Why XP was earned: the events the platform has (spec section 4, "XP events"). */
-export const xpReasons = ['comment', 'submission', 'talk_like', 'code_like', 'competition'] as const;
+export const xpReasons = ['comment', 'submission', 'talk_like', 'code_like', 'competition', 'edu_stage', 'edu_hint', 'edu_answer'] as const;
 export type XpReason = (typeof xpReasons)[number];
 
 /** What each event is worth before the daily cap (docs/xp.md). */
-export const XP_PER_EVENT: Record<Exclude<XpReason, 'competition'>, number> = {
+export const XP_PER_EVENT: Record<Exclude<XpReason, 'competition' | 'edu_stage' | 'edu_hint' | 'edu_answer'>, number> = {
   comment: 10,
   submission: 20,
   talk_like: 5,

@@ -18,8 +18,9 @@ class LeaseLost extends Error {}
 type CodeRunContext = Pick<AppContext, 'db' | 'runner' | 'storage'>;
 
 /**
- * Runs one queued run: queued → running, the code through the runner, then its result and the
- * job's completion in one transaction only the lease holder can commit. A run that is no longer
+ * Runs one queued run: queued → running, the code through the runner (a learning step's run with its
+ * project's data files), then its result, a submission's grade and the job's completion in one
+ * transaction only the lease holder can commit. A run that is no longer
  * queued when its job comes up (cancelled) is skipped. Code runs get one attempt: when a worker dies
  * mid-run its job is taken again after the lease, the queue sees the attempt was its last and
  * giveUp ends the run as interrupted instead of running the learner's code a second time.

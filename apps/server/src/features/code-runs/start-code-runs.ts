@@ -11,7 +11,7 @@ import { interruptOrphanedRuns } from './interrupt-orphaned-runs.ts';
  * python3, its libraries or bubblewrap the platform runs on and the API refuses runs as unavailable.
  */
 export async function startCodeRuns(
-  ctx: Pick<AppContext, 'db' | 'config' | 'runner'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'runner' | 'storage'>,
   options: { worker: boolean; log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> },
 ): Promise<RunningWorker | undefined> {
   if (options.worker) {
