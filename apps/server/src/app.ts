@@ -24,6 +24,7 @@ import { leaderboardRoutes } from './features/leaderboards/routes.ts';
 import { learningAnswerRoutes } from './features/learning/answer-routes.ts';
 import { learningRoutes } from './features/learning/routes.ts';
 import { learningXpRoutes } from './features/learning/xp-routes.ts';
+import { learningAuthoringRoutes } from './features/learning/authoring/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
 import { smsOutboxRoutes } from './features/sms/routes.ts';
 import { inquiryRoutes } from './features/inquiries/routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
       await api.register(learningRoutes, { ctx });
       await api.register(learningAnswerRoutes, { ctx });
       await api.register(learningXpRoutes, { ctx });
+      await api.register(learningAuthoringRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, int4Schema, textSchema } from './bounds.ts';
+import { errorBodySchema } from './envelope.ts';
 import { codeRunSchema, CODE_RUN_MAX_BYTES } from './code-runs.ts';
 import { localizedTextSchema } from './competitions.ts';
 import { eduAccessKinds, eduCategories, eduLevels, eduProjectStates, eduStepKinds, quizKinds } from './learning.ts';
@@ -72,7 +73,7 @@ export const eduQuizInputSchema = z
     correct: z.array(int4Schema(1, 1000)).max(EDU_QUIZ_OPTIONS_MAX).default([]),
     /** Short answers accepted (compared after trimming, NFKC and case folding). */
     accepted: z.array(textSchema(200).trim().min(1)).max(20).default([]),
-    explanation: bothOptional(2_000),
+    explanation: bothOptional(2_000).default({ ko: '', en: '' }),
   })
   .superRefine((quiz, issue) => {
     const ids = new Set(quiz.options.map((option) => option.id));
@@ -203,6 +204,9 @@ export const eduPublishProblemSchema = z.object({
   detail: z.string(),
 });
 export type EduPublishProblem = z.infer<typeof eduPublishProblemSchema>;
+
+/** `POST …/publish` refused (409 `edu_publish_refused`): what is left to do. */
+export const eduPublishRefusalSchema = errorBodySchema.extend({ data: z.object({ problems: z.array(eduPublishProblemSchema) }) });
 
 export const eduAuthoringProjectSchema = eduAuthoringProjectItemSchema.extend({
   summary: localizedTextSchema,

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 
-/** An admin makes a member a host or takes the role back; admins keep their role. */
+/** An admin makes a member a host or an educator, or takes the role back; admins keep their role. */
 export async function grantRole(db: Executor, options: { email: string; role: 'member' | 'host' | 'educator' }) {
   const [user] = await db
     .update(users)

@@ -9,6 +9,11 @@ export function assertHost(user: UserRow): void {
   if (!isHost(user)) throw forbidden('host_only');
 }
 
+/** Covers and logos: hosts for their competitions, educators for their learning projects. */
+export function assertImageUploader(user: UserRow): void {
+  if (!isHost(user) && user.role !== 'educator') throw forbidden('host_only');
+}
+
 export function assertAdmin(user: UserRow): void {
   if (user.role !== 'admin') throw forbidden('admin_only');
 }

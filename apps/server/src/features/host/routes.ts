@@ -34,7 +34,7 @@ import { grantRole } from './grant-role.ts';
 import { addInvitees, inviteePasteLimit, listInvitees, removeInvitee } from './invitees.ts';
 import { listCompetitionSubmissions } from './list-competition-submissions.ts';
 import { listHostCompetitions } from './list-host-competitions.ts';
-import { assertAdmin, assertHost } from './policy.ts';
+import { assertAdmin, assertHost, assertImageUploader } from './policy.ts';
 import { presentHostCompetition, presentHostCompetitionItem } from './presenter.ts';
 import { publishCompetition } from './publish-competition.ts';
 import { isRescoring, rescoreProgress, startRescore } from './rescore.ts';
@@ -89,7 +89,7 @@ export const hostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.post('/v1/host/images', { schema: { tags } }, async (request) => {
-    assertHost(requireUser(request));
+    assertImageUploader(requireUser(request));
     if (!request.isMultipart()) throw badRequest('image_type');
     for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES } })) {
       if (part.type === 'field') continue;
