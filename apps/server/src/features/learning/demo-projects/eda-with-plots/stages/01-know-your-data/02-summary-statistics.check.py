@@ -1,0 +1,2 @@
+check_call("describe")
+check_object("summary")

@@ -1,0 +1,2 @@
+check_object("positive_rate")
+check_object("class_counts")

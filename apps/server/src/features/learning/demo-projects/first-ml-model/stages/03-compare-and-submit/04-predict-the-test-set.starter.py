@@ -1,0 +1,14 @@
+import pandas as pd
+from sklearn.linear_model import LogisticRegression
+
+train = pd.read_csv("/data/train.csv")
+test = pd.read_csv("/data/test.csv")
+features = ["x1", "x2", "x3"]
+X = train[features]
+y = train["target"]
+
+final = ___
+submission = ___
+# Save submission.csv
+
+submission.head()

@@ -1,0 +1,2 @@
+check_object("menu_counts")
+check_object("top_menu")
