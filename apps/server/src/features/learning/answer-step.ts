@@ -2,6 +2,7 @@ import type { EduGrade, Locale } from '@madang/contracts';
 import { translate } from '@madang/i18n';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../accounts/sessions.ts';
+import { wrongStepKind } from './errors.ts';
 import { gradeQuizAnswer } from './grade-quiz.ts';
 import { presentGrade } from './present-grade.ts';
 import { saveProgress } from './save-progress.ts';
@@ -27,7 +28,9 @@ export async function answerQuiz(db: Database, options: StepAddress & { user: Us
   return db.transaction(async (tx) => {
     const context = await openStepForAction(tx, { ...options, kind: 'quiz' });
     const { step, state, enrollment } = context;
-    const quiz = step.quiz!;
+    const quiz = step.quiz;
+    // Content is validated on import; a quiz step without its quiz is refused like a step of another kind.
+    if (!quiz) throw wrongStepKind('quiz');
     const passed = gradeQuizAnswer(quiz, options.answer);
     const message = passed ? translate(options.locale, 'runner.grade.passed') : `${translate(options.locale, 'runner.grade.quiz_wrong')} ${quiz.explanation[options.locale]}`.trim();
     const progress = state.progress.get(step.id);

@@ -66,6 +66,13 @@ describe('reading projects', () => {
     expect(stage.steps[1].code).toMatchObject({ hint_count: 2, hints: [], solution: null, saved: null, starter: expect.stringContaining('read_csv') });
     expectNoSecrets(stage);
     expect((await client.stage(member, free.project.id, 1)).statusCode).toBe(200);
+
+    // Nor do grades, wrong or right, or the lists.
+    expectNoSecrets((await client.complete(subscriber, project.id, 1, 1)).json());
+    expectNoSecrets((await client.answer(subscriber, project.id, 1, 2, [1])).json());
+    expectNoSecrets((await client.answer(subscriber, project.id, 1, 2, [2])).json());
+    expectNoSecrets((await client.call('GET', '/v2/edu/my-edu', subscriber)).json());
+    expectNoSecrets((await client.call('GET', '/v2/edu/getMainListBySubject?count=50', subscriber)).json());
   });
 
   it('shows a draft only to its author, educators and admins', async () => {
