@@ -66,16 +66,21 @@ const specMobileProfileLinks: NavLink[] = [
 const avatarMenuLinks = builtLinks(specAvatarMenuLinks);
 const mobileProfileLinks = builtLinks(specMobileProfileLinks);
 
-/** The console, for hosts and admins, in every menu a member has: the avatar menu, the phone's panel and More. */
+/**
+ * The console, for hosts, educators and admins, in every menu a member has: the avatar menu, the phone's panel and
+ * More. Educators land on its learning section, the only one they use.
+ */
 export const hostConsoleLink: NavLink = { to: '/host', label: 'header.hostConsole' };
-export const canHost = (user: Pick<MyInfo, 'role'> | null | undefined) => user?.role === 'host' || user?.role === 'admin';
+const learningConsoleLink: NavLink = { to: '/host/learning', label: 'header.hostConsole' };
+export const consoleLinks = (user: Pick<MyInfo, 'role'> | null | undefined): NavLink[] =>
+  user?.role === 'host' || user?.role === 'admin' ? [hostConsoleLink] : user?.role === 'educator' ? [learningConsoleLink] : [];
 
 /**
  * A member's own menu, with the addresses filled in: the avatar menu on a desktop, the full-screen panel on a
  * phone (spec section 2 lists different pages for each); both end with the host console for those who host.
  */
 export function memberMenuLinks(user: Pick<MyInfo, 'id' | 'role'>, menu: 'avatar' | 'panel'): NavLink[] {
-  const links = [...(menu === 'avatar' ? avatarMenuLinks : mobileProfileLinks), ...(canHost(user) ? [hostConsoleLink] : [])];
+  const links = [...(menu === 'avatar' ? avatarMenuLinks : mobileProfileLinks), ...consoleLinks(user)];
   return links.map((link) => ({ ...link, to: withUid(link.to, user.id) }));
 }
 
@@ -110,7 +115,8 @@ const moreGroups = specMoreGroups.map((group) => ({ ...group, links: builtLinks(
 
 /** The More menu (the /more page and the phone's full-screen menu): its groups as far as their pages exist, and hosting for hosts. */
 export function moreMenuGroups(user: Pick<MyInfo, 'role'> | null): NavGroup[] {
-  return canHost(user) ? [...moreGroups, { title: 'more.hosting', links: [hostConsoleLink] }] : moreGroups;
+  const links = consoleLinks(user);
+  return links.length > 0 ? [...moreGroups, { title: 'more.hosting', links }] : moreGroups;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   admin,
+  educator,
   authback,
   authmain,
   paramsMatchRules,
@@ -147,6 +148,19 @@ describe('host', () => {
   it('lets hosts and admins in', () => {
     expect(host(ctx({ userId: 3, role: 'host' }))).toEqual({ kind: 'pass' });
     expect(host(ctx({ userId: 1, role: 'admin' }))).toEqual({ kind: 'pass' });
+  });
+});
+
+describe('educator', () => {
+  it('asks visitors to log in and shows members and hosts a page that does not exist', () => {
+    expect(educator(ctx({ requestedHref: '/host/learning' }))).toMatchObject({ kind: 'login', returnTo: '/host/learning' });
+    expect(educator(ctx({ userId: 3, role: 'member' }))).toEqual({ kind: 'notFound' });
+    expect(educator(ctx({ userId: 3, role: 'host' }))).toEqual({ kind: 'notFound' });
+  });
+
+  it('lets educators and admins in', () => {
+    expect(educator(ctx({ userId: 3, role: 'educator' }))).toEqual({ kind: 'pass' });
+    expect(educator(ctx({ userId: 1, role: 'admin' }))).toEqual({ kind: 'pass' });
   });
 });
 

@@ -7,6 +7,7 @@ export type GuardName =
   | 'admin'
   | 'authback'
   | 'authmain'
+  | 'educator'
   | 'hasTrackId'
   | 'host'
   | 'redirect.profile'
@@ -113,6 +114,12 @@ export function host(ctx: GuardContext): GuardDecision {
   return ctx.role === 'host' || ctx.role === 'admin' ? pass : { kind: 'notFound' };
 }
 
+/** The console's learning section: educators and admins; visitors are asked to log in, anyone else sees a page that does not exist. */
+export function educator(ctx: GuardContext): GuardDecision {
+  if (ctx.userId === null) return authback(ctx);
+  return ctx.role === 'educator' || ctx.role === 'admin' ? pass : { kind: 'notFound' };
+}
+
 /** Site-wide console pages (notices, FAQ, roles): only admins; anyone else sees a page that does not exist. */
 export function admin(ctx: GuardContext): GuardDecision {
   if (ctx.userId === null) return authback(ctx);
@@ -128,6 +135,7 @@ export const guards: Record<GuardName, (ctx: GuardContext) => GuardDecision> = {
   admin,
   authback,
   authmain,
+  educator,
   hasTrackId,
   host,
   'redirect.profile': redirectProfile,
@@ -138,7 +146,7 @@ export const guards: Record<GuardName, (ctx: GuardContext) => GuardDecision> = {
 };
 
 /** Guards that need to know whether someone is logged in, so the session is fetched first. */
-export const SESSION_GUARDS: ReadonlySet<GuardName> = new Set(['admin', 'authback', 'host', 'redirect.profile', 'redirect.projectId']);
+export const SESSION_GUARDS: ReadonlySet<GuardName> = new Set(['admin', 'authback', 'educator', 'host', 'redirect.profile', 'redirect.projectId']);
 
 /** Runs guards in order; the first decision that is not a pass wins, side effects are collected. */
 export function runGuards(names: readonly GuardName[], ctx: GuardContext): GuardDecision[] {

@@ -17,6 +17,7 @@ export type PageKey =
   | 'profile' | 'profileTab' | 'search'
   | 'ranking' | 'rankingInfo'
   | 'sponsorship' | 'hostInquiries'
+  | 'hostLearning' | 'hostLearningEdit'
   | 'eduHub' | 'eduList' | 'eduAbout' | 'eduProject' | 'eduStage' | 'eduColab';
 export type LayoutKey = 'default' | 'dark' | 'extraLogin' | 'fullScreen' | 'noFooter' | 'exam' | 'search';
 
@@ -127,6 +128,10 @@ const hostRoutes: RouteSpec = {
     { path: 'interviews/:id', page: 'hostInterviewEdit', guards: ['admin'], params: { id: 'number' } },
     // Hosting inquiries carry contact details: admins only.
     { path: 'inquiries', page: 'hostInquiries', guards: ['admin'] },
+    // Learning projects: educators write their own, admins every one.
+    { path: 'learning', page: 'hostLearning', guards: ['educator'] },
+    { path: 'learning/new', page: 'hostLearningEdit', guards: ['educator'] },
+    { path: 'learning/:id', page: 'hostLearningEdit', guards: ['educator'], params: { id: 'number' } },
   ],
 };
 

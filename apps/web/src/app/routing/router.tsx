@@ -31,6 +31,7 @@ const codePage = (name: CodePageName) =>
   withCatalog(['code', 'talk', 'competition'], () => import('../../features/codeshare/code-pages.ts').then((m) => ({ default: m[name] })));
 const profilePages = () => import('../../features/profiles/profile-pages.ts');
 const inquiryPages = () => import('../../features/inquiries/inquiry-pages.ts');
+const learningConsolePages = () => import('../../features/host/learning/learning-console-pages.ts');
 const rankingPages = withCatalog(['ranking'], () => import('../../features/rankings/ranking-pages.tsx'));
 type LearningPageName = keyof typeof import('../../features/learning/learning-pages.ts');
 const learningPage = (name: LearningPageName) =>
@@ -50,7 +51,7 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   competitions: withCatalog(['competition'], () => import('../../features/competitions/list/competitions-page.tsx')),
   competition: withCatalog(['competition'], () => import('../../features/competitions/detail/competition-layout-page.tsx')),
   competitionOverview: withCatalog(['competition'], () => import('../../features/competitions/overview/overview-page.tsx')),
-  competitionAgreement: withCatalog(['competition'], () => import('../../features/competitions/agreement/agreement-page.tsx')),
+  competitionAgreement: withCatalog(['competition', 'auth'], () => import('../../features/competitions/agreement/agreement-page.tsx')),
   competitionData: withCatalog(['competition'], () => import('../../features/competitions/data/data-page.tsx')),
   competitionLeaderboard: withCatalog(['competition'], () => import('../../features/competitions/leaderboard/leaderboard-page.tsx')),
   competitionChart: withCatalog(['competition'], () => import('../../features/competitions/leaderboard/chart-page.tsx')),
@@ -88,6 +89,8 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   rankingInfo: rankingPages,
   sponsorship: withCatalog(['host'], () => inquiryPages().then((m) => ({ default: m.InquiryPage }))),
   hostInquiries: withCatalog(['host'], () => inquiryPages().then((m) => ({ default: m.InquiriesAdminPage }))),
+  hostLearning: withCatalog(['host'], () => learningConsolePages().then((m) => ({ default: m.LearningProjectsPage }))),
+  hostLearningEdit: withCatalog(['host'], () => learningConsolePages().then((m) => ({ default: m.LearningProjectPage }))),
   eduHub: learningPage('HubPage'),
   eduList: learningPage('EduListPage'),
   eduAbout: learningPage('EduAboutPage'),

@@ -10,7 +10,22 @@ import { Loading } from '../competitions/parts/query-state.tsx';
 import { useAdminUser, useGrantRole } from './api/host-api.ts';
 import { HostSectionBar } from './nav/host-section-bar.tsx';
 
-/** /host/roles (admins only): find a member by e-mail and make them a host, or take the role back. */
+type GrantableRole = 'member' | 'host' | 'educator';
+
+/** What an admin can make of a member with this role: host or educator, or back to member. */
+function roleChanges(current: string): { role: GrantableRole; label: string }[] {
+  const changes: { role: GrantableRole; label: string }[] = [];
+  if (current !== 'host') changes.push({ role: 'host', label: 'host.roles.grant' });
+  if (current !== 'educator') changes.push({ role: 'educator', label: 'host.roles.grantEducator' });
+  if (current === 'host') changes.push({ role: 'member', label: 'host.roles.revoke' });
+  if (current === 'educator') changes.push({ role: 'member', label: 'host.roles.revokeEducator' });
+  return changes;
+}
+
+const GRANTED = { host: 'host.roles.granted', educator: 'host.roles.grantedEducator' } as const;
+const REVOKED = { host: 'host.roles.revoked', educator: 'host.roles.revokedEducator' } as const;
+
+/** /host/roles (admins only): find a member by e-mail and make them a host or an educator, or take the role back. */
 export default function RolesPage() {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
@@ -51,20 +66,24 @@ export default function RolesPage() {
             {user.role === 'admin' ? (
               <p className="cell-sub">{t('host.roles.adminFixed')}</p>
             ) : (
-              <button
-                type="button"
-                className="btn btn-primary btn-sm"
-                disabled={grant.isPending}
-                onClick={() => {
-                  const role = user.role === 'host' ? 'member' : 'host';
-                  grant.mutate(
-                    { email: user.email, role },
-                    { onSuccess: () => notify.success(t(role === 'host' ? 'host.roles.granted' : 'host.roles.revoked', { name: user.name })), onError: (e) => notify.error(apiErrorText(e, t)) },
-                  );
-                }}
-              >
-                {user.role === 'host' ? t('host.roles.revoke') : t('host.roles.grant')}
-              </button>
+              <div className="host-inline">
+                {roleChanges(user.role).map(({ role, label }) => (
+                  <button
+                    key={role}
+                    type="button"
+                    className={role === 'member' ? 'btn btn-outline btn-sm' : 'btn btn-primary btn-sm'}
+                    disabled={grant.isPending}
+                    onClick={() =>
+                      grant.mutate(
+                        { email: user.email, role },
+                        { onSuccess: () => notify.success(t(role === 'member' ? REVOKED[user.role as 'host' | 'educator'] : GRANTED[role], { name: user.name })), onError: (e) => notify.error(apiErrorText(e, t)) },
+                      )
+                    }
+                  >
+                    {t(label)}
+                  </button>
+                ))}
+              </div>
             )}
           </section>
         ) : null}

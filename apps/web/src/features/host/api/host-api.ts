@@ -189,13 +189,13 @@ export function useAdminUser(email: string) {
 export function useGrantRole() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { email: string; role: 'member' | 'host' }) => data(api.post<Envelope<{ id: number; name: string; role: string }>>('/api/v1/admin/roles', input)),
+    mutationFn: (input: { email: string; role: 'member' | 'host' | 'educator' }) => data(api.post<Envelope<{ id: number; name: string; role: string }>>('/api/v1/admin/roles', input)),
     onSuccess: (_result, input) => client.invalidateQueries({ queryKey: hostKeys.adminUser(input.email) }),
   });
 }
 
 /** Multipart upload: the fields go before the file because the server reads them first. */
-async function postForm<T>(path: string, fields: Record<string, string>, file: File): Promise<T> {
+export async function postForm<T>(path: string, fields: Record<string, string>, file: File): Promise<T> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file, file.name);

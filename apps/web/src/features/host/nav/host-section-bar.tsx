@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { stripLocale } from '../../../lib/locale-path.ts';
 import { useSession } from '../../session/use-session.ts';
-import { HOST_SECTIONS, type HostSection } from './host-sections.ts';
+import { sectionsFor, type HostSection } from './host-sections.ts';
 import { useActiveTabInView } from '../../../ui/use-active-tab-in-view.ts';
 
 function isCurrent(section: HostSection, pathname: string): boolean {
@@ -17,8 +17,7 @@ export function HostSectionBar() {
   const lp = useLocalePath();
   const { pathname } = useLocation();
   const bar = useActiveTabInView<HTMLElement>(pathname);
-  const isAdmin = useSession().user?.role === 'admin';
-  const sections = HOST_SECTIONS.filter((section) => isAdmin || !section.adminOnly);
+  const sections = sectionsFor(useSession().user?.role);
   return (
     <nav className="host-sections" aria-label={t('host.sections.label')} ref={bar}>
       {sections.map((section) => (

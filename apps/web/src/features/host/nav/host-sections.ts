@@ -1,3 +1,5 @@
+import type { Role } from '@madang/contracts';
+
 /**
  * The host console's top-level sections, in the order the section bar shows them. Each feature
  * that adds a console page adds its entry here; `match` is the path prefix that marks it current.
@@ -7,16 +9,24 @@ export interface HostSection {
   key: string;
   path: string;
   match: string;
-  /** Site-wide sections (notices, FAQ) are for admins only. */
-  adminOnly?: boolean;
+  /** Who uses it: hosts run competitions, site-wide sections (notices, FAQ) are admins', learning is educators'. */
+  roles: readonly Role[];
 }
 
+const HOSTS: readonly Role[] = ['host', 'admin'];
+const ADMINS: readonly Role[] = ['admin'];
+const EDUCATORS: readonly Role[] = ['educator', 'admin'];
+
 export const HOST_SECTIONS: readonly HostSection[] = [
-  { key: 'competitions', path: '/host', match: '/host/competitions' },
-  { key: 'roles', path: '/host/roles', match: '/host/roles', adminOnly: true },
-  { key: 'moderation', path: '/host/moderation', match: '/host/moderation' },
-  { key: 'notices', path: '/host/notices', match: '/host/notices', adminOnly: true },
-  { key: 'faq', path: '/host/faq', match: '/host/faq', adminOnly: true },
-  { key: 'interviews', path: '/host/interviews', match: '/host/interviews', adminOnly: true },
-  { key: 'inquiries', path: '/host/inquiries', match: '/host/inquiries', adminOnly: true },
+  { key: 'competitions', path: '/host', match: '/host/competitions', roles: HOSTS },
+  { key: 'learning', path: '/host/learning', match: '/host/learning', roles: EDUCATORS },
+  { key: 'roles', path: '/host/roles', match: '/host/roles', roles: ADMINS },
+  { key: 'moderation', path: '/host/moderation', match: '/host/moderation', roles: HOSTS },
+  { key: 'notices', path: '/host/notices', match: '/host/notices', roles: ADMINS },
+  { key: 'faq', path: '/host/faq', match: '/host/faq', roles: ADMINS },
+  { key: 'interviews', path: '/host/interviews', match: '/host/interviews', roles: ADMINS },
+  { key: 'inquiries', path: '/host/inquiries', match: '/host/inquiries', roles: ADMINS },
 ];
+
+/** The sections a member with this role sees. */
+export const sectionsFor = (role: Role | undefined) => HOST_SECTIONS.filter((section) => role !== undefined && section.roles.includes(role));
