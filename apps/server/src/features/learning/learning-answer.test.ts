@@ -5,7 +5,7 @@ import { buildSignedInUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { normalizeShortAnswer } from './grade-quiz.ts';
 import { buildLearningProject } from './learning-fixtures.ts';
-import { learningClient, passDefaultStageOne } from './learning-test-client.ts';
+import { learningClient, passDefaultStageOne } from './learning.test-helper.ts';
 
 let t: TestApp;
 let client: ReturnType<typeof learningClient>;

@@ -7,7 +7,7 @@ import { checkRunner } from '../code-runs/check-runner.ts';
 import { startCodeRunWorker } from '../code-runs/code-run-worker.ts';
 import type { RunningWorker } from '../jobs/worker.ts';
 import { buildLearningProject, fixtureSecrets } from './learning-fixtures.ts';
-import { learningClient } from './learning-test-client.ts';
+import { learningClient } from './learning.test-helper.ts';
 
 let t: TestApp;
 let worker: RunningWorker;

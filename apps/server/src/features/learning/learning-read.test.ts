@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { buildLearningProject, fixtureSecrets } from './learning-fixtures.ts';
-import { learningClient, passDefaultStageOne } from './learning-test-client.ts';
+import { learningClient, passDefaultStageOne } from './learning.test-helper.ts';
 
 let t: TestApp;
 let client: ReturnType<typeof learningClient>;

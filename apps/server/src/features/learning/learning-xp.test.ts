@@ -4,7 +4,7 @@ import { users, xpEvents } from '../../db/schema.ts';
 import { buildSignedInUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { buildLearningProject, fixtureSecrets, type FixtureStep } from './learning-fixtures.ts';
-import { learningClient } from './learning-test-client.ts';
+import { learningClient } from './learning.test-helper.ts';
 
 let t: TestApp;
 let client: ReturnType<typeof learningClient>;
