@@ -201,5 +201,7 @@ export function useRunnerAvailability() {
     queryKey: ['learning', 'runner'],
     queryFn: ({ signal }) => data(api.get<Envelope<RunnerAvailabilityView>>('/api/v1/runs/availability', undefined, signal)),
     staleTime: 60_000,
+    // The runner's sandboxes warm up for a while after a start: asked again until it is there.
+    refetchInterval: (query) => (query.state.data?.available === false ? 10_000 : false),
   });
 }

@@ -17,6 +17,7 @@ function PlainEditor({ value, onChange, onRun, label, readOnly }: CodeEditorProp
   return (
     <textarea
       className="edu-editor-plain"
+      data-testid="code-editor"
       value={value}
       aria-label={label}
       readOnly={readOnly}

@@ -17,8 +17,9 @@ export function CodeStep({ step, address, onGraded }: { step: EduStepView; addre
   const [confirmReset, setConfirmReset] = useState(false);
   const runner = useRunnerAvailability();
   const run = useStepRun(address);
+  // Told, not blocked: a run asked for while the sandboxes warm up waits in the queue, and a refusal says why.
   const unavailable = runner.data && !runner.data.available ? (runner.data.detail ?? t('learn.code.unavailable')) : null;
-  const canRun = !run.busy && !unavailable && code.trim().length > 0;
+  const canRun = !run.busy && code.trim().length > 0;
 
   useEffect(() => {
     if (run.grade) onGraded(run.grade);

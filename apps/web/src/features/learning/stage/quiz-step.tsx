@@ -4,6 +4,7 @@ import type { EduGrade, EduStepView } from '@madang/contracts';
 import { apiErrorText } from '../../../lib/api/api-error-text.ts';
 import { localized } from '../../../lib/format/localized.ts';
 import { useAnswerQuiz, type StepAddress } from '../api/learning-api.ts';
+import { InlineCode } from '../parts/inline-code.tsx';
 import { GradeMessage } from './grade-message.tsx';
 
 type Quiz = NonNullable<EduStepView['quiz']>;
@@ -48,7 +49,9 @@ export function QuizStep({ step, address, onGraded }: { step: EduStepView; addre
                 checked={chosen.includes(option.id)}
                 onChange={() => toggle(option.id)}
               />
-              <span>{localized(option.text, i18n.language)}</span>
+              <span>
+                <InlineCode text={localized(option.text, i18n.language)} />
+              </span>
             </label>
           ))}
         </fieldset>
