@@ -28,9 +28,6 @@ describe('steps in order', () => {
     await client.complete(member, project.id, 1, 1);
     const nextStage = await client.answer(member, project.id, 2, 1, 'series');
     expect(nextStage.json()).toMatchObject({ message: 'edu_step_locked', data: { stage_number: 1, step_number: 2 } });
-    const run = await client.run(member, project.id, 2, 2, { code: 'print(1)' });
-    // The runner is off in this file: the step's lock is what answers first... or the runner's absence.
-    expect([409, 503]).toContain(run.statusCode);
     // A refused action leaves no trace: the enrollment exists from the first completed step only.
     const rows = await t.ctx.db.select().from(eduEnrollments).where(eq(eduEnrollments.userId, member.user.id));
     expect(rows).toHaveLength(1);
