@@ -91,6 +91,8 @@ export const configSchema = z
     SMS_PER_DAY: z.coerce.number().int().min(1).default(1000),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
+    KAKAO_CLIENT_ID: z.string().optional(),
+    KAKAO_CLIENT_SECRET: z.string().optional(),
     SOCIAL_LOGIN_LOCAL: booleanText.optional(),
     RUNNER_ENABLED: booleanText.default(true),
     RUNNER_PYTHON: z.string().min(1).default('/usr/bin/python3'),
@@ -125,6 +127,7 @@ function productionProblems(env: Record<string, string | undefined>): string[] {
 function pairedProblems(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) problems.push('GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither');
+  if (Boolean(env.KAKAO_CLIENT_ID) !== Boolean(env.KAKAO_CLIENT_SECRET)) problems.push('KAKAO_CLIENT_ID, KAKAO_CLIENT_SECRET: set both or neither');
   return [...problems, ...smsProblems(env)];
 }
 
@@ -163,6 +166,8 @@ export interface Config {
   sms: SmsConfig;
   /** Google sign-in through OpenID Connect; without it the local development provider stands in when allowed. */
   google: { clientId: string; clientSecret: string } | undefined;
+  /** Kakao Login through OpenID Connect (the app's REST API key and client secret); the local provider stands in likewise. */
+  kakao: { clientId: string; clientSecret: string } | undefined;
   localSocialLogin: boolean;
   runner: RunnerConfig;
 }
@@ -244,6 +249,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     sms: smsConfigOf(env),
     google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,
+    kakao: env.KAKAO_CLIENT_ID && env.KAKAO_CLIENT_SECRET ? { clientId: env.KAKAO_CLIENT_ID, clientSecret: env.KAKAO_CLIENT_SECRET } : undefined,
     // The local provider signs anyone in under any address, so production needs it asked for by name.
     localSocialLogin: env.SOCIAL_LOGIN_LOCAL ?? env.NODE_ENV !== 'production',
     runner: {

@@ -13,5 +13,5 @@ export const MAIN_REFRESH_MAX_AGE_SECONDS = 3600;
 /** Readable companion of the httpOnly session cookie: present while the browser holds a session. */
 export const LOGIN_FLAG_COOKIE = 'is_login';
 
-/** The `type` the landing query carries for a sign-up started with "Continue with Google" (spec sections 3 and 4). */
-export const SOCIAL_SIGNUP_TYPE = 'google';
+/** The `type` the landing query carries for a sign-up started with "Continue with Google" or "…with Kakao" (spec sections 3 and 4). */
+export const SOCIAL_SIGNUP_TYPES = ['google', 'kakao'] as const;

@@ -19,7 +19,7 @@ const isOldBrowser = isOldInternetExplorer(navigator.userAgent);
 export function AppRoot() {
   const location = useLocation();
   const anyAuthPopup = useAppState(
-    (s) => s.loginPopup !== 0 || s.isSignup || s.mailNeeded || s.mailActivation,
+    (s) => s.loginPopup !== 0 || s.isSignup || s.mailNeeded || s.mailActivation || s.findAccount,
   );
 
   const toasterWanted = useToasterWanted();

@@ -19,6 +19,8 @@ export interface AppState {
   redirectOnce: boolean;
   /** A sign-up handed over by the social provider (spec: social_signup_type/id/email/name), finished in the sign-up popup. */
   socialSignup: SocialSignup | null;
+  /** The find-account popup: an account's e-mail by its verified phone. */
+  findAccount: boolean;
 }
 
 const initial: AppState = {
@@ -30,6 +32,7 @@ const initial: AppState = {
   mailActivation: false,
   redirectOnce: false,
   socialSignup: null,
+  findAccount: false,
 };
 
 let state = initial;
@@ -72,6 +75,15 @@ export function closeSignupMail(): void {
 
 export function showMailNeeded(email: string): void {
   setAppState({ loginPopup: 0, mailNeeded: true, joinMail: email });
+}
+
+/** Find account replaces the login popup while it is open. */
+export function openFindAccount(): void {
+  setAppState({ loginPopup: 0, findAccount: true });
+}
+
+export function closeFindAccount(): void {
+  setAppState({ findAccount: false });
 }
 
 export function closeMailNeeded(): void {

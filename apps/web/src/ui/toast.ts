@@ -38,5 +38,7 @@ export function useToasterWanted(): boolean {
 
 export const notify = {
   success: (message: string) => void whenReady().then(({ toast }) => toast.success(message)),
-  error: (message: string) => void whenReady().then(({ toast }) => toast.error(message)),
+  /** `persistent` stays until dismissed, for what must be read before going on (spec: an empty phone number). */
+  error: (message: string, options: { persistent?: boolean } = {}) =>
+    void whenReady().then(({ toast }) => toast.error(message, options.persistent ? { duration: Infinity, closeButton: true } : undefined)),
 };

@@ -1,8 +1,8 @@
 import type { Locale } from '@madang/contracts';
 import { translate } from '@madang/i18n';
 import type { Executor } from '../../db/client.ts';
-import { socialLoginFailed } from './google-oidc-provider.ts';
-import type { SocialProfile, SocialProvider } from './social-provider.ts';
+import { socialLoginFailed } from './oidc-provider.ts';
+import type { SocialKind, SocialProfile, SocialProvider } from './social-provider.ts';
 import { consumeTicket, issueTicket } from './social-tickets.ts';
 
 export const LOCAL_PROVIDER_PATH = '/api/login/local-provider';
@@ -16,15 +16,16 @@ interface LocalCode {
 }
 
 /**
- * Stands in for Google where no Google client is configured: its authorize page (served by this server)
+ * Stands in for Google or Kakao where that provider's client is not configured: its authorize page (served by this server)
  * asks for any e-mail and name and hands back a one-time code, so the whole redirect flow runs locally.
  * It signs anyone in as anyone, so its routes answer only this machine (`http/loopback-only.ts`).
  */
-export function createLocalSocialProvider(db: Executor): SocialProvider {
+export function createLocalSocialProvider(db: Executor, kind: SocialKind): SocialProvider {
   return {
-    id: 'local',
+    id: kind === 'google' ? 'local' : 'kakao-local',
+    kind,
     authorizeUrl({ state, nonce, redirectUri, locale }) {
-      return `${LOCAL_PROVIDER_PATH}?${new URLSearchParams({ state, nonce, redirect_uri: redirectUri, locale })}`;
+      return `${LOCAL_PROVIDER_PATH}?${new URLSearchParams({ state, nonce, redirect_uri: redirectUri, locale, kind })}`;
     },
     async exchangeCode({ code, redirectUri, nonce }): Promise<SocialProfile> {
       const grant = await consumeTicket<LocalCode>(db, 'code', code);
@@ -45,8 +46,9 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The authorize page: a plain form in the request's language, marked as the development sign-in provider. */
-export function renderLocalProviderPage(input: { locale: Locale; state: string; nonce: string; redirectUri: string }): string {
+export function renderLocalProviderPage(input: { locale: Locale; state: string; nonce: string; redirectUri: string; kind: SocialKind }): string {
   const t = (key: string) => escapeHtml(translate(input.locale, `auth.localProvider.${key}`));
+  const notice = escapeHtml(translate(input.locale, `auth.localProvider.${input.kind === 'kakao' ? 'kakaoNotice' : 'notice'}`));
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   const cancel = `${new URL(input.redirectUri).pathname}?${new URLSearchParams({ error: 'access_denied', state: input.state })}`;
   return `<!doctype html>
@@ -74,9 +76,9 @@ a{color:#4a5260;font-size:14px}
 <main>
 <span class="badge">${t('badge')}</span>
 <h1>${t('title')}</h1>
-<p>${t('notice')}</p>
+<p>${notice}</p>
 <form method="post" action="${LOCAL_PROVIDER_PATH}">
-${hidden('state', input.state)}${hidden('nonce', input.nonce)}${hidden('redirect_uri', input.redirectUri)}${hidden('locale', input.locale)}
+${hidden('state', input.state)}${hidden('nonce', input.nonce)}${hidden('redirect_uri', input.redirectUri)}${hidden('locale', input.locale)}${hidden('kind', input.kind)}
 <label for="email">${t('email')}</label>
 <input id="email" name="email" type="email" autocomplete="email" maxlength="254" required autofocus>
 <label for="name">${t('name')}</label>

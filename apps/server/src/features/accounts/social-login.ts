@@ -5,18 +5,19 @@ import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { userIdentities, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { createGoogleProvider } from './google-oidc-provider.ts';
 import { createLocalSocialProvider } from './local-social-provider.ts';
+import { createOidcProvider, googleOidc, kakaoOidc } from './oidc-provider.ts';
 import { findActiveUserByEmail } from './find-user.ts';
 import { safeReturnTo } from './log-in.ts';
 import { createSession, type UserRow } from './sessions.ts';
-import type { SocialProvider } from './social-provider.ts';
+import type { SocialKind, SocialProvider } from './social-provider.ts';
 import { consumeTicket, issueTicket } from './social-tickets.ts';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
 const PENDING_SIGNUP_TTL_MS = 30 * 60 * 1000;
 
-export const CALLBACK_PATH = '/api/login/google/callback';
+/** Each button has its own callback, so a code can only come back to the flow that asked for it. */
+export const callbackPathOf = (kind: SocialKind) => `/api/login/${kind}/callback`;
 
 interface LoginState {
   provider: SocialProvider['id'];
@@ -35,13 +36,14 @@ export interface PendingSignup {
 
 export const stateInvalid = () => new AppError(400, 'social_state_invalid', 'social_state_invalid');
 
-/** Google when its client is configured, otherwise the local provider where allowed, otherwise none. */
-export function selectSocialProvider(ctx: Pick<AppContext, 'config' | 'db'>): SocialProvider | undefined {
-  if (ctx.config.google) return createGoogleProvider(ctx.config.google);
-  return ctx.config.localSocialLogin ? createLocalSocialProvider(ctx.db) : undefined;
+/** The provider's OpenID Connect when its client is configured, otherwise the local provider where allowed, otherwise none. */
+export function selectSocialProvider(ctx: Pick<AppContext, 'config' | 'db'>, kind: SocialKind): SocialProvider | undefined {
+  const client = ctx.config[kind];
+  if (client) return createOidcProvider(kind === 'google' ? googleOidc : kakaoOidc, client);
+  return ctx.config.localSocialLogin ? createLocalSocialProvider(ctx.db, kind) : undefined;
 }
 
-export const callbackUrl = (config: AppContext['config']) => `${config.publicUrl}${CALLBACK_PATH}`;
+export const callbackUrl = (config: AppContext['config'], kind: SocialKind) => `${config.publicUrl}${callbackPathOf(kind)}`;
 
 /** Stores the state (with its nonce, where to return and the language) and gives the provider's authorize address. */
 export async function startSocialLogin(
@@ -53,12 +55,12 @@ export async function startSocialLogin(
   const nonce = randomBytes(16).toString('base64url');
   const payload: LoginState = { provider: provider.id, nonce, returnTo: safeReturnTo(input.returnTo, locale), locale };
   const state = await issueTicket(ctx.db, 'state', { ...payload }, STATE_TTL_MS);
-  return { url: provider.authorizeUrl({ state, nonce, redirectUri: callbackUrl(ctx.config), locale }), state };
+  return { url: provider.authorizeUrl({ state, nonce, redirectUri: callbackUrl(ctx.config, provider.kind), locale }), state };
 }
 
 export type SocialLoginResult =
   | { kind: 'login'; user: UserRow; token: string; returnTo: string }
-  | { kind: 'signup'; pendingId: string; email: string; name: string; locale: Locale }
+  | { kind: 'signup'; pendingId: string; email: string; name: string; locale: Locale; provider: SocialKind }
   | { kind: 'cancelled'; returnTo: string };
 
 /**
@@ -76,7 +78,7 @@ export async function finishSocialLogin(
   if (!flow || flow.provider !== provider.id) throw stateInvalid();
   if (!input.code) return { kind: 'cancelled', returnTo: flow.returnTo };
 
-  const profile = await provider.exchangeCode({ code: input.code, redirectUri: callbackUrl(ctx.config), nonce: flow.nonce });
+  const profile = await provider.exchangeCode({ code: input.code, redirectUri: callbackUrl(ctx.config, provider.kind), nonce: flow.nonce });
   let user = await findIdentityUser(ctx.db, provider.id, profile.subject);
   if (!user && profile.emailVerified) {
     const owner = await findActiveUserByEmail(ctx.db, profile.email);
@@ -90,7 +92,7 @@ export async function finishSocialLogin(
 
   const pending: PendingSignup = { provider: provider.id, subject: profile.subject, email: profile.email, name: profile.name, returnTo: flow.returnTo };
   const pendingId = await issueTicket(ctx.db, 'signup', { ...pending }, PENDING_SIGNUP_TTL_MS);
-  return { kind: 'signup', pendingId, email: profile.email, name: profile.name, locale: flow.locale };
+  return { kind: 'signup', pendingId, email: profile.email, name: profile.name, locale: flow.locale, provider: provider.kind };
 }
 
 async function findIdentityUser(db: Executor, provider: string, subject: string): Promise<UserRow | undefined> {

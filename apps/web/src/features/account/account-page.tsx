@@ -5,6 +5,7 @@ import { ApiTokenSection } from '../api-tokens/api-token-section.tsx';
 import { MarketingSection } from './marketing-section.tsx';
 import { NicknameSection } from './nickname-section.tsx';
 import { PasswordSection } from './password-section.tsx';
+import { PhoneSection } from './phone-section.tsx';
 import { WithdrawSection } from './withdraw-section.tsx';
 
 /** Account settings; the route's `authback` guard keeps visitors out. */
@@ -23,6 +24,7 @@ export default function AccountPage() {
       </header>
       <NicknameSection key={user.name} user={user} />
       <PasswordSection user={user} />
+      <PhoneSection user={user} />
       <MarketingSection user={user} />
       <ApiTokenSection />
       <WithdrawSection user={user} />

@@ -1,3 +1,4 @@
+import { FindAccountPopup } from './find-account-popup.tsx';
 import { LoginPopup } from './login-popup.tsx';
 import { MailActivationPopup, MailNeededPopup, SignupMailPopup } from './mail-popups.tsx';
 
@@ -9,6 +10,7 @@ export default function AuthPopups() {
       <SignupMailPopup />
       <MailNeededPopup />
       <MailActivationPopup />
+      <FindAccountPopup />
     </>
   );
 }

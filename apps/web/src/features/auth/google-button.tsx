@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getAppState } from '../../app/app-state.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { googleLoginHref, opensInNewTab } from './social-login.ts';
+import { opensInNewTab, socialLoginHref } from './social-login.ts';
 import './social-login.css';
 
 /** "Continue with Google": a plain link, since the flow is a chain of browser redirects that ends back on this page. */
@@ -13,7 +13,7 @@ export function GoogleButton() {
   return (
     <a
       className="btn btn-outline btn-block btn-google"
-      href={googleLoginHref(returnTo, locale)}
+      href={socialLoginHref('google', returnTo, locale)}
       target={newTab ? '_blank' : undefined}
       rel={newTab ? 'noopener' : undefined}
       data-testid="google-login"

@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../ui/toast.ts';
-import { closeLoginPopup, getAppState, setAppState, showMailNeeded } from '../../app/app-state.ts';
+import { closeLoginPopup, getAppState, openFindAccount, setAppState, showMailNeeded } from '../../app/app-state.ts';
 import { useLocale, useLocalePath } from '../../i18n/use-locale.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { Field } from '../../ui/field.tsx';
 import { useLogin } from './auth-api.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { GoogleButton } from './google-button.tsx';
+import { KakaoButton } from './kakao-button.tsx';
 
 export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }) {
   const { t } = useTranslation();
@@ -68,6 +69,10 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
         <button type="button" className="link-btn" onClick={() => setForgotten(true)} data-testid="forgot-password">
           {t('auth.forgotPassword')}
         </button>
+        {' · '}
+        <button type="button" className="link-btn" onClick={openFindAccount} data-testid="login-find-account">
+          {t('auth.findAccount.link')}
+        </button>
       </p>
       {error ? (
         <p className="form-error" role="alert" data-testid="login-error">
@@ -79,6 +84,7 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
       </button>
       <p className="auth-divider">{t('auth.or')}</p>
       <GoogleButton />
+      <KakaoButton />
       <p className="auth-switch">
         {t('auth.noAccount')}{' '}
         <button type="button" className="link-btn" onClick={onSwitchToSignup}>

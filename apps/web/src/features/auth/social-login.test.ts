@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { googleLoginHref, opensInNewTab, readSocialLanding } from './social-login.ts';
+import { opensInNewTab, readSocialLanding, socialLoginHref } from './social-login.ts';
 
-describe('googleLoginHref', () => {
+describe('socialLoginHref', () => {
   it('sends the current page as returnTo and the locale as en or empty', () => {
-    expect(googleLoginHref('/competitions?page=2', 'ko')).toBe('/api/login/google?returnTo=%2Fcompetitions%3Fpage%3D2&locale=');
-    expect(googleLoginHref('/en', 'en')).toBe('/api/login/google?returnTo=%2Fen&locale=en');
+    expect(socialLoginHref('google', '/competitions?page=2', 'ko')).toBe('/api/login/google?returnTo=%2Fcompetitions%3Fpage%3D2&locale=');
+    expect(socialLoginHref('kakao', '/en', 'en')).toBe('/api/login/kakao?returnTo=%2Fen&locale=en');
   });
 
   it('opens a new tab inside a frame only', () => {
@@ -21,8 +21,9 @@ describe('readSocialLanding', () => {
     });
   });
 
-  it('ignores other types and a query without the pending id', () => {
-    expect(readSocialLanding('?type=kakao&id=abc&email=a%40b.co')).toBeNull();
+  it('takes a Kakao sign-up the same way, ignores other types and a query without the pending id', () => {
+    expect(readSocialLanding('?type=kakao&id=abc&email=a%40b.co')?.signup).toEqual({ type: 'kakao', id: 'abc', email: 'a@b.co', name: '' });
+    expect(readSocialLanding('?type=facebook&id=abc&email=a%40b.co')).toBeNull();
     expect(readSocialLanding('?type=google&email=a%40b.co')).toBeNull();
   });
 });

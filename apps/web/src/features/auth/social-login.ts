@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Locale } from '@madang/contracts';
-import { SOCIAL_SIGNUP_TYPE } from '@madang/contracts/session-token';
+import { SOCIAL_SIGNUP_TYPES } from '@madang/contracts/session-token';
 import { openSocialSignup } from '../../app/app-state.ts';
 import { readCookie } from '../../lib/cookies.ts';
 
-/** The address behind "Continue with Google" (spec section 4): back to `returnTo`, in English when `locale` is en. */
-export function googleLoginHref(returnTo: string, locale: Locale): string {
-  return `/api/login/google?${new URLSearchParams({ returnTo, locale: locale === 'en' ? 'en' : '' })}`;
+/** The address behind "Continue with Google" or "…with Kakao" (spec section 4): back to `returnTo`, in English when `locale` is en. */
+export function socialLoginHref(provider: 'google' | 'kakao', returnTo: string, locale: Locale): string {
+  return `/api/login/${provider}?${new URLSearchParams({ returnTo, locale: locale === 'en' ? 'en' : '' })}`;
 }
 
 /** Pages shown inside another site's frame open the provider in a new tab, which frames cannot host. */
@@ -31,7 +31,7 @@ export function readSocialLanding(search: string): { signup: SocialSignup; rest:
   const query = new URLSearchParams(search);
   const type = query.get('type') ?? readCookie('type');
   const id = query.get('id');
-  if (type !== SOCIAL_SIGNUP_TYPE || !id) return null;
+  if (!type || !(SOCIAL_SIGNUP_TYPES as readonly string[]).includes(type) || !id) return null;
   const signup = { type, id, email: query.get('email') ?? readCookie('email') ?? '', name: query.get('name') ?? '' };
   for (const key of LANDING_KEYS) query.delete(key);
   const rest = query.toString();

@@ -1,5 +1,8 @@
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { linkify } from './linkify.ts';
+import { SmsList } from './sms-list.tsx';
+import './dev-outbox.css';
 import { useOutbox, type OutboxMail } from './use-outbox.ts';
 
 function MailText({ text }: { text: string }) {
@@ -33,21 +36,37 @@ function MailCard({ mail }: { mail: OutboxMail }) {
   );
 }
 
-/** /devTest: the mail outbox of a development server, so sign-up links can be followed without SMTP. */
-export default function DevOutboxPage() {
+function MailList() {
   const { t } = useTranslation();
   const outbox = useOutbox();
-  let content: React.ReactNode;
-  if (outbox.isPending) content = <p role="status">{t('common.loading')}</p>;
-  else if (outbox.isError) content = <p role="alert">{t('devOutbox.error')}</p>;
-  else if (outbox.data === null) content = <p>{t('devOutbox.disabled')}</p>;
-  else if (outbox.data.length === 0) content = <p className="empty-state">{t('devOutbox.empty')}</p>;
-  else content = outbox.data.map((mail) => <MailCard key={mail.id} mail={mail} />);
+  if (outbox.isPending) return <p role="status">{t('common.loading')}</p>;
+  if (outbox.isError) return <p role="alert">{t('devOutbox.error')}</p>;
+  if (outbox.data === null) return <p>{t('devOutbox.disabled')}</p>;
+  if (outbox.data.length === 0) return <p className="empty-state">{t('devOutbox.empty')}</p>;
+  return outbox.data.map((mail) => <MailCard key={mail.id} mail={mail} />);
+}
+
+/** /devTest: the mail and SMS outboxes of a development server, so sign-up links and phone codes can be followed without SMTP or SMS. */
+export default function DevOutboxPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'sms' ? 'sms' : 'mail';
+  const show = (next: 'mail' | 'sms') => setParams(next === 'sms' ? { tab: 'sms' } : {}, { replace: true });
   return (
     <div className="container page-pad">
       <h1 className="page-title">{t('devOutbox.title')}</h1>
-      <p className="muted">{t('devOutbox.lead')}</p>
-      <div className="mail-list">{content}</div>
+      <p className="muted">{tab === 'sms' ? t('devOutbox.smsLead') : t('devOutbox.lead')}</p>
+      <div className="tabs outbox-tabs" role="tablist" aria-label={t('devOutbox.title')}>
+        <button type="button" role="tab" aria-selected={tab === 'mail'} onClick={() => show('mail')}>
+          {t('devOutbox.mailTab')}
+        </button>
+        <button type="button" role="tab" aria-selected={tab === 'sms'} onClick={() => show('sms')} data-testid="outbox-sms-tab">
+          {t('devOutbox.smsTab')}
+        </button>
+      </div>
+      <div className="mail-list" role="tabpanel">
+        {tab === 'sms' ? <SmsList /> : <MailList />}
+      </div>
     </div>
   );
 }

@@ -27,3 +27,27 @@ export function useOutbox() {
     refetchInterval: 5_000,
   });
 }
+
+export interface OutboxSms {
+  id: number;
+  to: string;
+  text: string;
+  createdAt: string;
+}
+
+/** Texts the server would have sent; `null` when they go through a real provider, or in production. */
+export function useSmsOutbox() {
+  return useQuery({
+    queryKey: ['dev-outbox', 'sms'],
+    queryFn: async (): Promise<OutboxSms[] | null> => {
+      try {
+        return (await api.get<Envelope<OutboxSms[]>>('/api/dev/sms-outbox')).data;
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    staleTime: 0,
+    refetchInterval: 5_000,
+  });
+}

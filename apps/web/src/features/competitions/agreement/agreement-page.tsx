@@ -28,8 +28,7 @@ export default function AgreementPage() {
   const { me } = competition;
   const done = me.agreed && (me.joined || competition.phase === 'ended' || competition.phase === 'closed');
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
+  async function join() {
     try {
       const outcome = await flow.run();
       if (outcome === 'stopped') return;
@@ -38,6 +37,11 @@ export default function AgreementPage() {
     } catch (error) {
       notify.error(errorText(error));
     }
+  }
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    void join();
   }
 
   return (
@@ -67,7 +71,7 @@ export default function AgreementPage() {
           </div>
         </div>
       ) : (
-        <form className="cpt-callout" onSubmit={(event) => void submit(event)}>
+        <form className="cpt-callout" onSubmit={submit}>
           <label className="check">
             <input type="checkbox" checked={checked} onChange={(event) => setChecked(event.target.checked)} />
             {t('competition.agreement.accept')}
@@ -78,7 +82,15 @@ export default function AgreementPage() {
           </button>
         </form>
       )}
-      <PhoneRequiredDialog reason={flow.phoneProblem} onClose={flow.clearPhoneProblem} />
+      <PhoneRequiredDialog
+        reason={flow.phoneProblem}
+        onClose={flow.clearPhoneProblem}
+        onVerified={() => {
+          flow.clearPhoneProblem();
+          notify.success(t('auth.phone.verified'));
+          void join();
+        }}
+      />
     </div>
   );
 }

@@ -1,25 +1,46 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { Modal } from '../../../ui/modal.tsx';
+import { useVerifyPhone } from '../../account/phone/phone-api.ts';
+import { PhoneCodeForm } from '../../account/phone/phone-code-form.tsx';
 
-/** Shown when a competition that needs a verified phone is joined without one, or with a phone another member used. */
-export function PhoneRequiredDialog({ reason, onClose }: { reason: 'phone_required' | 'exist' | null; onClose: () => void }) {
+interface PhoneRequiredDialogProps {
+  reason: 'phone_required' | 'exist' | null;
+  onClose: () => void;
+  /** The phone is verified: joining goes on from where it stopped. */
+  onVerified: () => void;
+}
+
+/**
+ * A competition that needs a verified phone, joined without one: the phone is verified here, in place,
+ * and the join continues. A phone another participant already joined with cannot be fixed here.
+ */
+export function PhoneRequiredDialog({ reason, onClose, onVerified }: PhoneRequiredDialogProps) {
   const { t } = useTranslation();
-  const lp = useLocalePath();
+  const verify = useVerifyPhone();
   return (
     <Modal open={reason !== null} onOpenChange={(open) => !open && onClose()} title={t('competition.join.phoneTitle')} testId="phone-required-dialog">
-      <p>{reason === 'exist' ? t('competition.errors.phoneTaken') : t('competition.join.phoneBody')}</p>
-      <div className="modal-actions">
-        <button type="button" className="btn btn-outline" onClick={onClose}>
-          {t('common.close')}
-        </button>
-        {reason === 'phone_required' ? (
-          <Link className="btn btn-primary" to={lp('/account')} onClick={onClose}>
-            {t('competition.join.phoneAction')}
-          </Link>
-        ) : null}
-      </div>
+      {reason === 'exist' ? (
+        <>
+          <p>{t('competition.errors.phoneTaken')}</p>
+          <div className="modal-actions">
+            <button type="button" className="btn btn-outline" onClick={onClose}>
+              {t('common.close')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>{t('competition.join.phoneVerifyLead')}</p>
+          <PhoneCodeForm
+            purpose="verify"
+            confirming={verify.isPending}
+            onConfirm={async (form) => {
+              await verify.mutateAsync(form);
+              onVerified();
+            }}
+          />
+        </>
+      )}
     </Modal>
   );
 }

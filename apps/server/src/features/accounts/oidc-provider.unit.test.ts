@@ -1,7 +1,7 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { createGoogleProvider, verifyIdToken, type Jwk } from './google-oidc-provider.ts';
+import { createOidcProvider, googleOidc, kakaoOidc, verifyIdToken, type Jwk } from './oidc-provider.ts';
 
 const clientId = 'client-123.apps.googleusercontent.com';
 const now = Date.UTC(2026, 0, 1);
@@ -30,7 +30,7 @@ function idToken(claims: Record<string, unknown> = {}, options: { key?: KeyObjec
   return `${head}.${body}.${signature}`;
 }
 
-const check = (token: string) => verifyIdToken(token, { jwks, clientId, nonce: 'nonce-1', now });
+const check = (token: string) => verifyIdToken(token, { jwks, clientId, nonce: 'nonce-1', now, issuers: googleOidc.issuers });
 
 describe('verifyIdToken', () => {
   it('accepts a token signed by a published key for this client', () => {
@@ -53,7 +53,7 @@ describe('verifyIdToken', () => {
   });
 });
 
-describe('createGoogleProvider', () => {
+describe('the OpenID Connect provider', () => {
   it('asks Google for a code with state and nonce and trades it for the verified profile', async () => {
     const calls: string[] = [];
     const fakeFetch = (async (url: string | URL, init?: RequestInit) => {
@@ -64,13 +64,46 @@ describe('createGoogleProvider', () => {
       }
       return Response.json({ keys: jwks });
     }) as typeof fetch;
-    const provider = createGoogleProvider({ clientId, clientSecret: 'secret', fetch: fakeFetch });
+    const provider = createOidcProvider(googleOidc, { clientId, clientSecret: 'secret' }, fakeFetch);
     const url = new URL(provider.authorizeUrl({ state: 's-1', nonce: 'n-2', redirectUri: 'https://madang.example/api/login/google/callback', locale: 'en' }));
     expect(url.origin).toBe('https://accounts.google.com');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ client_id: clientId, response_type: 'code', state: 's-1', nonce: 'n-2', scope: 'openid email profile' });
     const profile = await provider.exchangeCode({ code: 'c', redirectUri: 'https://madang.example/api/login/google/callback', nonce: 'n-2' });
     expect(profile).toEqual({ subject: '1098765', email: 'jane@example.com', name: 'Jane', emailVerified: true });
     expect(calls).toEqual(['https://oauth2.googleapis.com/token', 'https://www.googleapis.com/oauth2/v3/certs']);
+  });
+});
+
+describe('the same provider for Kakao', () => {
+  it('asks Kakao, takes the nickname, and reads whether the e-mail is verified from userinfo', async () => {
+    const calls: string[] = [];
+    const kakaoToken = (claims: Record<string, unknown>) =>
+      idToken({ iss: 'https://kauth.kakao.com', sub: '4242', name: undefined, email_verified: undefined, nickname: '카카오친구', exp: Date.now() / 1000 + 600, nonce: 'n-3', ...claims });
+    let userinfo: Record<string, unknown> = { sub: '4242', email: 'friend@kakao.example', email_verified: true };
+    const fakeFetch = (async (url: string | URL, init?: RequestInit) => {
+      calls.push(String(url));
+      if (String(url).endsWith('/oauth/token')) return Response.json({ id_token: kakaoToken({ email: 'Friend@Kakao.example' }), access_token: 'kakao-access' });
+      if (String(url).endsWith('/userinfo')) {
+        expect(new Headers(init?.headers).get('authorization')).toBe('Bearer kakao-access');
+        return Response.json(userinfo);
+      }
+      return Response.json({ keys: jwks });
+    }) as typeof fetch;
+    const provider = createOidcProvider(kakaoOidc, { clientId, clientSecret: 'secret' }, fakeFetch);
+    const url = new URL(provider.authorizeUrl({ state: 's', nonce: 'n-3', redirectUri: 'https://madang.example/api/login/kakao/callback', locale: 'ko' }));
+    expect(`${url.origin}${url.pathname}`).toBe('https://kauth.kakao.com/oauth/authorize');
+    expect(url.searchParams.get('scope')).toBe('openid account_email profile_nickname');
+    const request = { code: 'c', redirectUri: 'https://madang.example/api/login/kakao/callback', nonce: 'n-3' };
+    expect(await provider.exchangeCode(request)).toEqual({ subject: '4242', email: 'friend@kakao.example', name: '카카오친구', emailVerified: true });
+    expect(calls.slice(0, 3)).toEqual(['https://kauth.kakao.com/oauth/token', 'https://kauth.kakao.com/.well-known/jwks.json', 'https://kapi.kakao.com/v1/oidc/userinfo']);
+    // Userinfo about someone else, or a Google-issued token, is refused.
+    userinfo = { sub: '9999', email_verified: true };
+    await expect(provider.exchangeCode(request)).rejects.toMatchObject({ messageKey: 'social_login_failed' });
+    userinfo = { sub: '4242', email_verified: false };
+    expect((await provider.exchangeCode(request)).emailVerified).toBe(false);
+    const google = createOidcProvider(googleOidc, { clientId, clientSecret: 'secret' }, (async (url: string | URL) =>
+      String(url).includes('token') ? Response.json({ id_token: kakaoToken({ email: 'a@b.c' }) }) : Response.json({ keys: jwks })) as typeof fetch);
+    await expect(google.exchangeCode(request)).rejects.toMatchObject({ messageKey: 'social_login_failed' });
   });
 });
 
@@ -84,5 +117,9 @@ describe('social login settings', () => {
   it('takes a Google client as a pair', () => {
     expect(loadConfig({ ...base, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google).toEqual({ clientId: 'id', clientSecret: 's' });
     expect(() => loadConfig({ ...base, GOOGLE_CLIENT_ID: 'id' })).toThrow(/set both or neither/);
+  });
+  it('takes a Kakao client as a pair', () => {
+    expect(loadConfig({ ...base, KAKAO_CLIENT_ID: 'rest-key', KAKAO_CLIENT_SECRET: 's' }).kakao).toEqual({ clientId: 'rest-key', clientSecret: 's' });
+    expect(() => loadConfig({ ...base, KAKAO_CLIENT_SECRET: 's' })).toThrow(/KAKAO_CLIENT_ID, KAKAO_CLIENT_SECRET: set both or neither/);
   });
 });

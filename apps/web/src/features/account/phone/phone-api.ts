@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FoundAccount, MyInfo, PhoneForm, PhoneVerification, SmsSent } from '@madang/contracts';
+import { api, type Envelope } from '../../../lib/api/client.ts';
+import { sessionKey } from '../../session/session-query.ts';
+
+export interface CountryCode {
+  seq: number;
+  code2: string;
+  code: string;
+  text: string;
+}
+
+/** The countries offered beside the number; the list changes only with a release. */
+export function useCountryCodes() {
+  return useQuery({
+    queryKey: ['country-codes'],
+    queryFn: async () => (await api.get<Envelope<CountryCode[]>>('/api/signup/country_code')).data,
+    staleTime: 3_600_000,
+  });
+}
+
+/** Which flow a code is for: the member's own phone, or finding an account's e-mail. */
+export type PhonePurpose = 'verify' | 'find';
+
+const sendPath = { verify: '/api/v1/user/sms', find: '/api/v1/user/sms/find-email' } as const;
+
+export function useSendCode(purpose: PhonePurpose) {
+  return useMutation({ mutationFn: (form: PhoneForm) => api.post<Envelope<SmsSent>>(sendPath[purpose], { ...form, version: 2 }) });
+}
+
+/** A right code makes the number the member's verified phone; the session shows it at once. */
+export function useVerifyPhone() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (form: PhoneVerification) => api.post<Envelope<MyInfo[]>>('/api/v1/user/sms/verification', form),
+    onSuccess: (body) => {
+      const user = body.data[0];
+      if (user) client.setQueryData(sessionKey, user);
+    },
+  });
+}
+
+export function useFindEmail() {
+  return useMutation({ mutationFn: (form: PhoneVerification) => api.post<Envelope<FoundAccount>>('/api/v1/user/sms/find-email/verification', form) });
+}
