@@ -590,7 +590,8 @@ export const socialLoginTickets = pgTable(
   'social_login_tickets',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind', { enum: ['state', 'code', 'signup'] }).notNull(),
+    // `human`: a passed sign-up human check (reCAPTCHA or Turnstile), spent by the sign-up it allows.
+    kind: text('kind', { enum: ['state', 'code', 'signup', 'human'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
