@@ -20,7 +20,7 @@ export function StageList({ project, enter }: { project: EduProjectDetail; enter
               {stage.cleared ? '✓' : stage.number}
             </span>
             <div className="edu-stage-main">
-              <Link to={href} className="edu-stage-title" onClick={(event) => !enter(href) && event.preventDefault()}>
+              <Link to={href} className="edu-stage-name" onClick={(event) => !enter(href) && event.preventDefault()}>
                 {t('learn.stage.numbered', { number: stage.number, title })}
               </Link>
               <p className="muted">{localized(stage.summary, i18n.language)}</p>

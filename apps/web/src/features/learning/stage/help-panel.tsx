@@ -66,12 +66,12 @@ export function HelpPanel({ step, address, onUseSolution }: { step: EduStepView;
       {warning.data && !warning.data.earns_xp ? <p className="edu-note">{t('learn.help.noXpNote')}</p> : null}
       <div className="edu-help-actions">
         {remaining > 0 ? (
-          <button type="button" className="btn btn-light btn-sm" disabled={price ? !price.hint.can_use : false} onClick={() => setBuying('hint')}>
+          <button type="button" className="btn btn-outline btn-sm" disabled={price ? !price.hint.can_use : false} onClick={() => setBuying('hint')}>
             {t('learn.help.hint', { cost: price?.hint.cost ?? 10, remaining })}
           </button>
         ) : null}
         {code.solution === null ? (
-          <button type="button" className="btn btn-light btn-sm" disabled={price ? !price.answer.can_use : false} onClick={() => setBuying('answer')}>
+          <button type="button" className="btn btn-outline btn-sm" disabled={price ? !price.answer.can_use : false} onClick={() => setBuying('answer')}>
             {t('learn.help.showAnswer', { cost: price?.answer.cost ?? 30 })}
           </button>
         ) : null}
@@ -89,7 +89,7 @@ export function HelpPanel({ step, address, onUseSolution }: { step: EduStepView;
         testId="spend-xp-dialog"
       >
         {buying === 'answer' ? <p className="edu-warning">{t('learn.help.answerWarning')}</p> : <p>{t('learn.help.hintText')}</p>}
-        {price ? <p className="muted">{t('learn.xp.balance', { balance: price.balance })}</p> : null}
+        {price ? <p className="muted">{t('learn.xp.have', { balance: price.balance })}</p> : null}
       </ConfirmDialog>
       {deduction ? <XpDeduction deduction={deduction} onDone={() => setDeduction(null)} /> : null}
     </section>

@@ -13,6 +13,7 @@ import { Failed, Loading } from '../../competitions/parts/query-state.tsx';
 import { useEduStage } from '../api/learning-api.ts';
 import { ProjectProgress } from '../hub/project-progress.tsx';
 import { initialStep, nextStepNumber, positiveInt } from '../lib/learning-lib.ts';
+import { SubscriptionNeededPopup } from '../project/subscription-needed-popup.tsx';
 import { StageCleared } from './stage-cleared.tsx';
 import { StepNav } from './step-nav.tsx';
 import { StepPanel } from './step-panel.tsx';
@@ -105,11 +106,16 @@ export default function StagePage() {
   const params = useParams<{ projectId: string; stageNumber: string }>();
   const projectId = Number(params.projectId);
   const query = useEduStage(projectId, Number(params.stageNumber));
+  const [popupOpen, setPopupOpen] = useState(true);
   if (query.isPending) return <Loading />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) return <ErrorPage status={404} />;
+    const needsSubscription = isApiError(query.error) && query.error.messageKey === 'subscription_required';
     return (
       <div className="container page-pad edu-page">
+        {needsSubscription ? (
+          <SubscriptionNeededPopup open={popupOpen} onClose={() => setPopupOpen(false)} />
+        ) : null}
         <Failed text={apiErrorText(query.error, t)} onRetry={() => void query.refetch()} />
         <p className="edu-center">
           <Link className="btn btn-outline" to={lp(`/edu/${projectId}`)}>
