@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { trustProxyOption } from './config.ts';
+import { humanCheckSources } from './features/accounts/human-check.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { apiTokenRoutes } from './features/api-tokens/routes.ts';
 import { codeRunRoutes } from './features/code-runs/routes.ts';
@@ -25,6 +26,7 @@ import { learningAnswerRoutes } from './features/learning/answer-routes.ts';
 import { learningRoutes } from './features/learning/routes.ts';
 import { learningXpRoutes } from './features/learning/xp-routes.ts';
 import { learningAuthoringRoutes } from './features/learning/authoring/routes.ts';
+import { learningDownloadRoutes } from './features/learning/content/download-routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
 import { smsOutboxRoutes } from './features/sms/routes.ts';
 import { inquiryRoutes } from './features/inquiries/routes.ts';
@@ -84,7 +86,9 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
         frameAncestors: ["'none'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // A hosted human check (off by default) brings its script and its frame, and nothing else.
+        scriptSrc: ["'self'", ...humanCheckSources(ctx.config.humanCheck.kind).script],
+        frameSrc: ["'self'", ...humanCheckSources(ctx.config.humanCheck.kind).frame],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -155,6 +159,7 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
       await api.register(learningAnswerRoutes, { ctx });
       await api.register(learningXpRoutes, { ctx });
       await api.register(learningAuthoringRoutes, { ctx });
+      await api.register(learningDownloadRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -21,3 +21,4 @@ export * from './code-runs.ts';
 export * from './inquiries.ts';
 export * from './learning.ts';
 export * from './learning-authoring.ts';
+export * from './learning-content.ts';

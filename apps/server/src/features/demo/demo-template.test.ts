@@ -30,6 +30,12 @@ describe('the cached demo template', () => {
     // Tests do not change what the seed makes.
     writeFileSync(path.join(dir, 'seed.test.ts'), 'it()');
     expect(demoTemplateKey([dir])).toBe(afterMigration);
+    // The demo learning projects' folders are imported by the seed: their markdown, Python and data count too.
+    for (const [name, text] of [['step.md', '# a'], ['step.check.py', 'check_object("df")'], ['orders.csv', 'a\n1\n']] as const) {
+      const previous = demoTemplateKey([dir]);
+      writeFileSync(path.join(dir, name), text);
+      expect(demoTemplateKey([dir]), name).not.toBe(previous);
+    }
   });
 
   it('loads a template seeded weeks ago with current dates, and is rebuilt under a new key', { timeout: 120_000 }, async () => {

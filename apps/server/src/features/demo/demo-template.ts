@@ -9,7 +9,8 @@ import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
  * A new PGlite data directory starts from a migrated, seeded copy made once (about 0.5 s to load instead of
  * several seconds of migrations and seed). The copy lives outside the repository and any data directory, and is
  * only used for the exact code that made it: its key hashes the migrations, the server's and packages' sources
- * (the seed goes through the console's services, so any of them can change what it makes) and PGlite's version.
+ * (the seed goes through the console's services, so any of them can change what it makes), the demo learning
+ * projects' files and PGlite's version.
  * The seed's dates are relative to its "now", so a loaded copy is moved forward by the time since it was made.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -21,7 +22,8 @@ const pgliteVersion = (JSON.parse(readFileSync(path.join(repoRoot, 'node_modules
 function listSources(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => !/\.test\.ts$/.test(name) && /\.(ts|sql|json)$/.test(name))
+    // Besides code: the demo learning projects' folders (markdown, Python, data), which the seed imports.
+    .filter((name) => !/\.test\.ts$/.test(name) && /\.(ts|sql|json|md|py|csv)$/.test(name))
     .map((name) => path.join(dir, name))
     .filter((file) => statSync(file).isFile())
     .sort();

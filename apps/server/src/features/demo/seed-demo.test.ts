@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { competitions, eduProjects, users } from '../../db/schema.ts';
 import { createSession } from '../accounts/sessions.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -57,5 +57,14 @@ describe('demo seed', () => {
     }
     const data = (await t.app.inject({ url: `/api/competition/data?cpt_id=housing-price-2025` })).json();
     expect(JSON.stringify(data)).not.toContain('truth');
+  });
+
+  it('imports the three demo learning projects, published, the scikit-learn one leading to the practice competition', async () => {
+    const projects = await t.ctx.db.select({ slug: eduProjects.slug, state: eduProjects.state, competition: competitions.slug }).from(eduProjects).leftJoin(competitions, eq(competitions.id, eduProjects.competitionId)).orderBy(eduProjects.position);
+    expect(projects).toEqual([
+      { slug: 'pandas-basics', state: 'published', competition: null },
+      { slug: 'eda-with-plots', state: 'published', competition: null },
+      { slug: 'first-ml-model', state: 'published', competition: 'practice-titanic-style' },
+    ]);
   });
 });

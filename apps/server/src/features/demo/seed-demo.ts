@@ -5,6 +5,7 @@ import { createUser } from '../accounts/create-user.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import { seedCode } from '../codeshare/demo-code.ts';
 import { seedInterviews } from '../interviews/demo-interviews.ts';
+import { seedDemoProjects } from '../learning/demo-projects/seed-demo-projects.ts';
 import { seedNotices } from '../notices/demo-notices.ts';
 import { seedProfiles } from '../profiles/demo-profiles.ts';
 import { seedRankings } from '../rankings/demo-rankings.ts';
@@ -29,6 +30,7 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'storage' | 'cache' 
   // The documented leader and member take part too, ahead of the generated participants.
   const everyone = await giveDemoPhones(ctx, [accounts.leader!, accounts.member!, ...participants]);
   await seedCompetitions(ctx, { hostUserId: accounts.host!.id, participants: everyone, now: new Date() });
+  await seedDemoProjects(ctx, { authorUserId: accounts.admin!.id });
   await seedNotices(db, { authorUserId: accounts.admin!.id, now: new Date() });
   await seedInterviews(db, { authorUserId: accounts.admin!.id, now: new Date() });
   await seedTalk(db, { people: [accounts.admin!, accounts.member!, accounts.leader!, ...participants], now: new Date() });

@@ -74,31 +74,43 @@ async function competitionIdOf(tx: Executor, slug: string): Promise<number> {
 }
 
 async function replaceStages(tx: Executor, projectId: number, stages: StageContent[]) {
-  const numbers = stages.map((stage) => stage.number);
-  await tx.delete(eduStages).where(and(eq(eduStages.projectId, projectId), notInArray(eduStages.number, numbers)));
-  const existing = new Map((await tx.select().from(eduStages).where(eq(eduStages.projectId, projectId))).map((row) => [row.number, row.id]));
-  for (const stage of stages) {
-    const values = { title: stage.title, summary: stage.summary, xp: stage.xp };
-    let stageId = existing.get(stage.number);
-    if (stageId) await tx.update(eduStages).set(values).where(eq(eduStages.id, stageId));
-    else [{ id: stageId }] = await tx.insert(eduStages).values({ projectId, number: stage.number, ...values }).returning({ id: eduStages.id }) as [{ id: number }];
-    await replaceSteps(tx, stageId!, stage);
+  await tx.delete(eduStages).where(and(eq(eduStages.projectId, projectId), notInArray(eduStages.number, stages.map((stage) => stage.number))));
+  const stageIds = new Map((await tx.select({ id: eduStages.id, number: eduStages.number }).from(eduStages).where(eq(eduStages.projectId, projectId))).map((row) => [row.number, row.id]));
+  for (const stage of stages.filter((each) => stageIds.has(each.number))) {
+    await tx.update(eduStages).set({ title: stage.title, summary: stage.summary, xp: stage.xp }).where(eq(eduStages.id, stageIds.get(stage.number)!));
   }
+  const added = stages.filter((stage) => !stageIds.has(stage.number));
+  if (added.length > 0) {
+    const rows = await tx
+      .insert(eduStages)
+      .values(added.map((stage) => ({ projectId, number: stage.number, title: stage.title, summary: stage.summary, xp: stage.xp })))
+      .returning({ id: eduStages.id, number: eduStages.number });
+    for (const row of rows) stageIds.set(row.number, row.id);
+  }
+  await replaceSteps(tx, stages.map((stage) => ({ stageId: stageIds.get(stage.number)!, stage })));
 }
 
-async function replaceSteps(tx: Executor, stageId: number, stage: StageContent) {
-  const kept = await tx.select({ id: eduSteps.id, number: eduSteps.number, kind: eduSteps.kind }).from(eduSteps).where(eq(eduSteps.stageId, stageId));
-  const wanted = new Map(stage.steps.map((step) => [step.number, step]));
+/** Steps in place by (stage, number); one insert for all new steps keeps a first import to a few statements. */
+async function replaceSteps(tx: Executor, stages: { stageId: number; stage: StageContent }[]) {
+  const wanted = new Map(stages.flatMap(({ stageId, stage }) => stage.steps.map((step) => [`${stageId}:${step.number}`, step] as const)));
+  const kept = await tx
+    .select({ id: eduSteps.id, stageId: eduSteps.stageId, number: eduSteps.number, kind: eduSteps.kind })
+    .from(eduSteps)
+    .where(inArray(eduSteps.stageId, stages.map(({ stageId }) => stageId)));
   // A step whose number is gone, or that became another kind, goes with its progress (an old quiz answer means nothing to a code step).
-  const gone = kept.filter((row) => wanted.get(row.number)?.kind !== row.kind).map((row) => row.id);
+  const gone = kept.filter((row) => wanted.get(`${row.stageId}:${row.number}`)?.kind !== row.kind).map((row) => row.id);
   if (gone.length > 0) await tx.delete(eduSteps).where(inArray(eduSteps.id, gone));
-  const survivors = new Map(kept.filter((row) => !gone.includes(row.id)).map((row) => [row.number, row.id]));
-  for (const step of stage.steps) {
-    const values = { kind: step.kind, title: step.title, body: step.body, quiz: step.quiz, code: step.code };
-    const id = survivors.get(step.number);
-    if (id) await tx.update(eduSteps).set(values).where(eq(eduSteps.id, id));
-    else await tx.insert(eduSteps).values({ stageId, number: step.number, ...values });
+  const survivors = new Map(kept.filter((row) => !gone.includes(row.id)).map((row) => [`${row.stageId}:${row.number}`, row.id]));
+  const inserts = [];
+  for (const { stageId, stage } of stages) {
+    for (const step of stage.steps) {
+      const values = { kind: step.kind, title: step.title, body: step.body, quiz: step.quiz, code: step.code };
+      const id = survivors.get(`${stageId}:${step.number}`);
+      if (id) await tx.update(eduSteps).set(values).where(eq(eduSteps.id, id));
+      else inserts.push({ stageId, number: step.number, ...values });
+    }
   }
+  if (inserts.length > 0) await tx.insert(eduSteps).values(inserts);
 }
 
 /** Removes stored data files that no project refers to any more. */

@@ -13,8 +13,15 @@ async function readStored(storage: Storage, key: string): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
-/** A project as it is in the database and the store, in the shape import takes: what export writes out. */
-export async function loadProjectContent(ctx: Pick<AppContext, 'db' | 'storage'>, projectId: number): Promise<ProjectContent | undefined> {
+/**
+ * A project as it is in the database and the store, in the shape import takes: what export writes out.
+ * `fileBytes: false` leaves the data files' bytes empty, for a notebook that only names them.
+ */
+export async function loadProjectContent(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  projectId: number,
+  options: { fileBytes: boolean } = { fileBytes: true },
+): Promise<ProjectContent | undefined> {
   const [project] = await ctx.db
     .select({ project: eduProjects, competition: competitions.slug })
     .from(eduProjects)
@@ -28,9 +35,9 @@ export async function loadProjectContent(ctx: Pick<AppContext, 'db' | 'storage'>
     : [];
   const fileRows = await ctx.db.select().from(eduProjectFiles).where(eq(eduProjectFiles.projectId, projectId)).orderBy(asc(eduProjectFiles.name));
   const files: ContentFile[] = [];
-  for (const file of fileRows) files.push({ name: file.name, bytes: await readStored(ctx.storage, file.storageKey) });
+  for (const file of fileRows) files.push({ name: file.name, bytes: options.fileBytes ? await readStored(ctx.storage, file.storageKey) : new Uint8Array() });
   // The stored cover is named by its hash; in the folder it is `cover.<ext>`.
-  const cover = row.coverPath ? { name: `cover${row.coverPath.slice(row.coverPath.lastIndexOf('.'))}`, bytes: await readStored(ctx.storage, row.coverPath) } : null;
+  const cover = row.coverPath && options.fileBytes ? { name: `cover${row.coverPath.slice(row.coverPath.lastIndexOf('.'))}`, bytes: await readStored(ctx.storage, row.coverPath) } : null;
 
   return {
     slug: row.slug,

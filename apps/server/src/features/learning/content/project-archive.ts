@@ -50,7 +50,7 @@ export async function exportProjectNotebook(
   ctx: ContentContext,
   options: { projectId: number; locale: Locale; dataUrl?: (name: string) => string },
 ): Promise<{ fileName: string; notebook: Notebook } | undefined> {
-  const content = await loadProjectContent(ctx, options.projectId);
+  const content = await loadProjectContent(ctx, options.projectId, { fileBytes: false });
   if (!content) return undefined;
-  return { fileName: `${content.slug}.ipynb`, notebook: buildNotebook(content, options) };
+  return { fileName: `${content.slug}-${options.locale}.ipynb`, notebook: buildNotebook(content, options) };
 }

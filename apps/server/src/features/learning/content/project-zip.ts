@@ -27,11 +27,12 @@ export function unzipProject(zip: Uint8Array): ProjectFiles {
   try {
     unpacked = unzipSync(zip, {
       filter: (entry) => {
-        if (isClutter(entry.name)) return false;
-        if (!isSafeEntryName(entry.name)) {
+        // Safety first: `..` would otherwise pass for a hidden file and be skipped without a word.
+        if (!isSafeEntryName(entry.name.replace(/\/$/, ''))) {
           issues.add(entry.name, 'validation.edu_zip_path');
           return false;
         }
+        if (isClutter(entry.name)) return false;
         entries += 1;
         total += entry.originalSize;
         if (entry.originalSize > contentLimits.dataFileBytes) issues.add(entry.name, 'validation.edu_file_too_large', { max: contentLimits.dataFileBytes });

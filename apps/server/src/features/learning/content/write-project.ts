@@ -3,6 +3,8 @@ import { writeMarkdownFile } from './front-matter.ts';
 import type { ProjectContent, ProjectFiles, StepContent } from './project-content.ts';
 
 const encoder = new TextEncoder();
+/** Korean first, as authors write it: texts read back from jsonb come with their keys in the database's order. */
+const localized = (value: LocalizedText) => ({ ko: value.ko, en: value.en });
 const two = (number: number) => String(number).padStart(2, '0');
 
 /** A file or folder name from an English title: `01-read-a-csv`. */
@@ -30,8 +32,8 @@ export function writeProjectFiles(project: ProjectContent): ProjectFiles {
         position: project.position,
         ...(project.competition ? { competition: project.competition } : {}),
         ...(project.cover ? { cover: project.cover.name } : {}),
-        title: project.title,
-        summary: project.summary,
+        title: localized(project.title),
+        summary: localized(project.summary),
       },
       project.description,
     ),
@@ -42,7 +44,7 @@ export function writeProjectFiles(project: ProjectContent): ProjectFiles {
     const folder = `stages/${numberedName(stage.number, stage.title)}`;
     text(
       `${folder}/stage.md`,
-      writeMarkdownFile({ title: stage.title, summary: stage.summary, ...(stage.xp !== EDU_STAGE_XP_DEFAULT ? { xp: stage.xp } : {}) }),
+      writeMarkdownFile({ title: localized(stage.title), summary: localized(stage.summary), ...(stage.xp !== EDU_STAGE_XP_DEFAULT ? { xp: stage.xp } : {}) }),
     );
     for (const step of stage.steps) {
       const base = `${folder}/${numberedName(step.number, step.title)}`;
@@ -60,17 +62,17 @@ export function writeProjectFiles(project: ProjectContent): ProjectFiles {
 const codeFile = (code: string) => (code === '' ? '' : `${code}\n`);
 
 function stepFrontMatter(step: StepContent): Record<string, unknown> {
-  const front: Record<string, unknown> = { kind: step.kind, title: step.title };
+  const front: Record<string, unknown> = { kind: step.kind, title: localized(step.title) };
   if (step.quiz) {
     const { kind, options, correct, accepted, explanation } = step.quiz;
     front.quiz = {
       kind,
       ...(kind === 'short' ? { accepted } : { options: options.map(({ id, text }) => ({ id, ko: text.ko, en: text.en })), correct }),
-      explanation,
+      explanation: localized(explanation),
     };
   }
   if (step.code) {
-    if (step.code.hints.length > 0) front.hints = step.code.hints;
+    if (step.code.hints.length > 0) front.hints = step.code.hints.map(localized);
     if (step.code.expectsFigure) front.expects_figure = true;
   }
   return front;
