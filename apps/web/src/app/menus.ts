@@ -71,9 +71,9 @@ const mobileProfileLinks = builtLinks(specMobileProfileLinks);
  * More. Educators land on its learning section, the only one they use.
  */
 export const hostConsoleLink: NavLink = { to: '/host', label: 'header.hostConsole' };
-const learningConsoleLink: NavLink = { to: '/host/learning', label: 'header.hostConsole' };
+const learningConsoleLink: NavLink = { to: '/host/learning', label: 'header.learningConsole' };
 export const consoleLinks = (user: Pick<MyInfo, 'role'> | null | undefined): NavLink[] =>
-  user?.role === 'host' || user?.role === 'admin' ? [hostConsoleLink] : user?.role === 'educator' ? [learningConsoleLink] : [];
+  !user || user.role === 'member' ? [] : [user.role === 'educator' ? learningConsoleLink : hostConsoleLink];
 
 /**
  * A member's own menu, with the addresses filled in: the avatar menu on a desktop, the full-screen panel on a
@@ -116,7 +116,7 @@ const moreGroups = specMoreGroups.map((group) => ({ ...group, links: builtLinks(
 /** The More menu (the /more page and the phone's full-screen menu): its groups as far as their pages exist, and hosting for hosts. */
 export function moreMenuGroups(user: Pick<MyInfo, 'role'> | null): NavGroup[] {
   const links = consoleLinks(user);
-  return links.length > 0 ? [...moreGroups, { title: 'more.hosting', links }] : moreGroups;
+  return links[0] ? [...moreGroups, { title: 'more.hosting', links }] : moreGroups;
 }
 
 /**

@@ -114,7 +114,7 @@ export function host(ctx: GuardContext): GuardDecision {
   return ctx.role === 'host' || ctx.role === 'admin' ? pass : { kind: 'notFound' };
 }
 
-/** The console's learning section: educators and admins; visitors are asked to log in, anyone else sees a page that does not exist. */
+/** The console's learning section: visitors are asked to log in; members and hosts see a page that does not exist. */
 export function educator(ctx: GuardContext): GuardDecision {
   if (ctx.userId === null) return authback(ctx);
   return ctx.role === 'educator' || ctx.role === 'admin' ? pass : { kind: 'notFound' };

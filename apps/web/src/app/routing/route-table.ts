@@ -17,7 +17,7 @@ export type PageKey =
   | 'profile' | 'profileTab' | 'search'
   | 'ranking' | 'rankingInfo'
   | 'sponsorship' | 'hostInquiries'
-  | 'hostLearning' | 'hostLearningEdit'
+  | 'hostLearning'
   | 'eduHub' | 'eduList' | 'eduAbout' | 'eduProject' | 'eduStage' | 'eduColab';
 export type LayoutKey = 'default' | 'dark' | 'extraLogin' | 'fullScreen' | 'noFooter' | 'exam' | 'search';
 
@@ -128,10 +128,8 @@ const hostRoutes: RouteSpec = {
     { path: 'interviews/:id', page: 'hostInterviewEdit', guards: ['admin'], params: { id: 'number' } },
     // Hosting inquiries carry contact details: admins only.
     { path: 'inquiries', page: 'hostInquiries', guards: ['admin'] },
-    // Learning projects: educators write their own, admins every one.
-    { path: 'learning', page: 'hostLearning', guards: ['educator'] },
-    { path: 'learning/new', page: 'hostLearningEdit', guards: ['educator'] },
-    { path: 'learning/:id', page: 'hostLearningEdit', guards: ['educator'], params: { id: 'number' } },
+    // Learning projects: educators write their own, admins every one. The page tells its list, `new` and `:id` apart.
+    { path: 'learning/*', page: 'hostLearning', guards: ['educator'] },
   ],
 };
 

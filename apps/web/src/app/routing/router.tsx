@@ -21,7 +21,8 @@ const PAGE_NAMESPACES: readonly LazyNamespace[] = ['errors', 'validation'];
 const withCatalog = (namespaces: readonly LazyNamespace[], load: () => Promise<PageModule>) => async () =>
   (await Promise.all([load(), loadNamespaces([...PAGE_NAMESPACES, ...namespaces])]))[0];
 
-// Notices and the FAQ ship as two chunks (public pages, console pages): fewer entries in the route map.
+// Notices and the FAQ ship as two chunks (public pages, console pages), the host console as one: fewer entries in the route map.
+const hostPages = () => import('../../features/host/host-pages.ts');
 const noticePages = () => import('../../features/notices/public-pages.ts');
 const noticeHostPages = () => import('../../features/notices/host/host-pages.ts');
 const interviewPages = () => import('../../features/interviews/public-pages.ts');
@@ -31,7 +32,6 @@ const codePage = (name: CodePageName) =>
   withCatalog(['code', 'talk', 'competition'], () => import('../../features/codeshare/code-pages.ts').then((m) => ({ default: m[name] })));
 const profilePages = () => import('../../features/profiles/profile-pages.ts');
 const inquiryPages = () => import('../../features/inquiries/inquiry-pages.ts');
-const learningConsolePages = () => import('../../features/host/learning/learning-console-pages.ts');
 const rankingPages = withCatalog(['ranking'], () => import('../../features/rankings/ranking-pages.tsx'));
 type LearningPageName = keyof typeof import('../../features/learning/learning-pages.ts');
 const learningPage = (name: LearningPageName) =>
@@ -58,10 +58,10 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   competitionSubmissions: withCatalog(['competition'], () => import('../../features/competitions/submit/mysubmission-page.tsx')),
   competitionRedirect: withCatalog(['competition'], () => import('../../features/competitions/detail/competition-redirect-page.tsx')),
   competitionTeam: withCatalog(['competition', 'team'], () => import('../../features/teams/team-page.tsx')),
-  hostHome: withCatalog(['host'], () => import('../../features/host/host-home-page.tsx')),
-  hostCompetitionNew: withCatalog(['host'], () => import('../../features/host/competition-new-page.tsx')),
-  hostCompetitionEdit: withCatalog(['host'], () => import('../../features/host/competition-edit-page.tsx')),
-  hostRoles: withCatalog(['host'], () => import('../../features/host/roles-page.tsx')),
+  hostHome: withCatalog(['host'], () => hostPages().then((m) => ({ default: m.HostHomePage }))),
+  hostCompetitionNew: withCatalog(['host'], () => hostPages().then((m) => ({ default: m.CompetitionNewPage }))),
+  hostCompetitionEdit: withCatalog(['host'], () => hostPages().then((m) => ({ default: m.CompetitionEditPage }))),
+  hostRoles: withCatalog(['host'], () => hostPages().then((m) => ({ default: m.RolesPage }))),
   talkList: withCatalog(['talk', 'competition'], () => import('../../features/talkboard/list/talk-list-page.tsx')),
   talkPost: withCatalog(['talk', 'competition'], () => import('../../features/talkboard/post/talk-post-page.tsx')),
   talkForm: withCatalog(['talk', 'competition'], () => import('../../features/talkboard/form/talk-form-page.tsx')),
@@ -89,8 +89,7 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   rankingInfo: rankingPages,
   sponsorship: withCatalog(['host'], () => inquiryPages().then((m) => ({ default: m.InquiryPage }))),
   hostInquiries: withCatalog(['host'], () => inquiryPages().then((m) => ({ default: m.InquiriesAdminPage }))),
-  hostLearning: withCatalog(['host'], () => learningConsolePages().then((m) => ({ default: m.LearningProjectsPage }))),
-  hostLearningEdit: withCatalog(['host'], () => learningConsolePages().then((m) => ({ default: m.LearningProjectPage }))),
+  hostLearning: withCatalog(['host'], () => hostPages().then((m) => ({ default: m.LearningConsolePage }))),
   eduHub: learningPage('HubPage'),
   eduList: learningPage('EduListPage'),
   eduAbout: learningPage('EduAboutPage'),

@@ -2,7 +2,7 @@ import '../../competitions/competition.css';
 import '../host.css';
 import './learning-console.css';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { localized } from '../../../lib/format/localized.ts';
 import { notify } from '../../../ui/toast.ts';
@@ -98,7 +98,6 @@ function EditProject({ id }: { id: number }) {
 }
 
 /** /host/learning/new and /host/learning/:id: a project's texts, stages and steps with live previews, data files and publishing. */
-export default function LearningProjectPage() {
-  const { id } = useParams();
-  return id === undefined ? <NewProject /> : <EditProject id={Number(id)} />;
+export default function LearningProjectPage({ id }: { id: number | undefined }) {
+  return id === undefined ? <NewProject /> : <EditProject id={id} />;
 }
