@@ -4,9 +4,9 @@ import path from 'node:path';
 import { Runner, type RunResult } from '@madang/runner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProjectDirs } from '../demo-projects/demo-projects.ts';
+import { gradeQuizAnswer } from '../grade-quiz.ts';
 import { parseProject } from './parse-project.ts';
 import type { ProjectContent } from './project-content.ts';
-import { correctAnswerOf, isCorrectAnswer } from './quiz-answer.ts';
 import { readProjectFolder } from './read-project-folder.ts';
 
 /**
@@ -52,9 +52,10 @@ describe('demo projects', () => {
     for (const { content } of projects) {
       for (const step of content.stages.flatMap((stage) => stage.steps).filter((each) => each.quiz)) {
         const quiz = step.quiz!;
-        expect(isCorrectAnswer(quiz, correctAnswerOf(quiz)), step.title.en).toBe(true);
+        // Every accepted short answer, and the correct options, as a learner would send them.
+        for (const answer of quiz.kind === 'short' ? quiz.accepted.map((text) => ` ${text.toUpperCase()} `) : [quiz.correct]) expect(gradeQuizAnswer(quiz, answer), step.title.en).toBe(true);
         const wrong = quiz.kind === 'short' ? 'not the answer' : quiz.options.map((option) => option.id).filter((id) => !quiz.correct.includes(id)).slice(0, 1);
-        expect(isCorrectAnswer(quiz, wrong), step.title.en).toBe(false);
+        expect(gradeQuizAnswer(quiz, wrong), step.title.en).toBe(false);
       }
     }
   });
