@@ -36,6 +36,9 @@ const numbered = (name: string) => Number(name.slice(0, 2));
 
 export const demoProject = { title: frontMatter(path.join(PROJECT_DIR, 'project.md')).title as Localized };
 
+/** The demo's project for subscribers (its first model, ending in a competition). */
+export const demoSubscribersProject = { title: frontMatter(path.join(PROJECT_DIR, '../first-ml-model/project.md')).title as Localized };
+
 export function demoStage(number: number): DemoStage {
   const folder = readdirSync(path.join(PROJECT_DIR, 'stages')).find((name) => numbered(name) === number);
   if (!folder) throw new Error(`the demo project has no stage ${number}`);

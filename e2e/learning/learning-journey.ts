@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
-import { demoProject, demoStage, shownText, type DemoStep, type Lang } from './demo-content.ts';
+import { demoProject, demoStage, demoSubscribersProject, shownText, type DemoStep, type Lang } from './demo-content.ts';
 
 /** What the journey reads and clicks, in the page's language. */
 export interface JourneyTexts {
@@ -16,6 +16,8 @@ export interface JourneyTexts {
   failed: string;
   hint: RegExp;
   spend: string;
+  partnerLogo: string;
+  subscriptionNeeded: string;
   clearedXp: (xp: number) => string;
   nextStage: string;
   continue: string;
@@ -74,9 +76,18 @@ export async function learnAsNewMember(page: Page, t: JourneyTexts, lang: Lang) 
   const second = demoStage(2);
 
   await page.goto(`${t.prefix}/`);
+  await expect(page.getByRole('link', { name: t.partnerLogo })).toHaveAttribute('href', `${t.prefix}/hackathon`);
   await page.getByRole('navigation', { name: t.mainMenu }).getByRole('link', { name: t.learningMenu }).click();
   await expect(page).toHaveURL(new RegExp(`${t.prefix}/hackathon$`));
   await expect(page.getByTestId('my-learning')).toBeVisible();
+
+  // A project for subscribers shows the "subscription needed" popup instead of its steps.
+  await page.getByTestId('edu-project-card').filter({ hasText: demoSubscribersProject.title[lang] }).first().getByRole('link').first().click();
+  await page.getByRole('link', { name: t.start }).click();
+  await expect(page.getByTestId('subscription-needed')).toContainText(t.subscriptionNeeded);
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/edu\/\d+$/);
+  await page.goBack();
   await page.getByTestId('edu-project-card').filter({ hasText: demoProject.title[lang] }).first().getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(demoProject.title[lang]);
   await page.getByRole('link', { name: t.start }).click();
@@ -109,6 +120,9 @@ export async function learnAsNewMember(page: Page, t: JourneyTexts, lang: Lang) 
   await expect(stepHeading(page)).toContainText(shownText(codeStep.title[lang]));
   await page.getByTestId('step-panel').getByRole('button', { name: t.hint }).click();
   await page.getByTestId('spend-xp-dialog').getByRole('button', { name: t.spend }).click();
+  // The 1.5 s deduction animation plays, and goes by itself.
+  await expect(page.getByTestId('xp-deduction')).toBeVisible();
+  await expect(page.getByTestId('xp-deduction')).toHaveCount(0);
   await expect(page.getByTestId('hints').getByRole('listitem')).toHaveCount(1);
   await expect(page.getByTestId('spend-xp-dialog')).toHaveCount(0);
   const projectId = Number(projectPath.split('/').at(-1));

@@ -18,6 +18,8 @@ test('새 회원이 허브에서 판다스 기초를 시작해 실패 이유를 
       failed: '아직 통과하지 못했습니다',
       hint: /^힌트 보기/,
       spend: '10 XP 쓰기',
+      partnerLogo: '마당 러닝 — 학습 트랙과 해커톤',
+      subscriptionNeeded: '구독이 필요합니다',
       clearedXp: (xp) => `+${xp} XP를 받았습니다.`,
       nextStage: '다음 스테이지로',
       continue: '이어서 학습',
