@@ -1,6 +1,8 @@
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { hasKey } from '@madang/i18n';
+import { demoCompetitions } from '../../demo/demo-competitions.ts';
+import { generateDataset } from '../../demo/synthetic-dataset.ts';
 import { demoProjectDirs } from '../demo-projects/demo-projects.ts';
 import { buildNotebook } from './build-notebook.ts';
 import { ContentError, type ContentIssue } from './content-error.ts';
@@ -45,6 +47,18 @@ describe('a project folder', () => {
     const written = writeProjectFiles(parseProject(folder));
     expect([...written.keys()].sort()).toEqual([...folder.keys()].sort());
     for (const [name, bytes] of written) expect(Buffer.from(bytes).equals(Buffer.from(folder.get(name)!)), name).toBe(true);
+  });
+
+  it('of the scikit-learn demo holds the practice competition’s own train and test data, so its submission scores there', async () => {
+    const project = parseProject(await readProjectFolder(demoProjectDirs.find((dir) => dir.endsWith('first-ml-model'))!));
+    const practice = demoCompetitions.find((demo) => demo.input.slug === project.competition)!;
+    expect(practice.input.status).toBe('practice');
+    // The sizes the demo seed generates the competitions' data with.
+    const dataset = generateDataset({ seed: practice.seed, trainRows: 2_000, testRows: 1_500, task: practice.task });
+    const file = (name: string) => Buffer.from(project.files.find((each) => each.name === name)!.bytes);
+    expect(file('train.csv').equals(dataset.train)).toBe(true);
+    expect(file('test.csv').equals(dataset.test)).toBe(true);
+    for (const data of project.files) expect(data.bytes.length, data.name).toBeLessThan(200_000);
   });
 
   it('travels as a zip of its folder, and a zip of the contents alone reads the same', () => {
