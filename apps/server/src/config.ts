@@ -91,6 +91,10 @@ export const configSchema = z
     SMS_PER_DAY: z.coerce.number().int().min(1).default(1000),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
+    HUMAN_CHECK: z.enum(['off', 'recaptcha', 'turnstile', 'local']).default('off'),
+    HUMAN_CHECK_SITE_KEY: z.string().optional(),
+    HUMAN_CHECK_SECRET: z.string().optional(),
+    HUMAN_CHECK_VERIFY_URL: z.url().optional(),
     KAKAO_CLIENT_ID: z.string().optional(),
     KAKAO_CLIENT_SECRET: z.string().optional(),
     SOCIAL_LOGIN_LOCAL: booleanText.optional(),
@@ -128,7 +132,17 @@ function pairedProblems(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) problems.push('GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither');
   if (Boolean(env.KAKAO_CLIENT_ID) !== Boolean(env.KAKAO_CLIENT_SECRET)) problems.push('KAKAO_CLIENT_ID, KAKAO_CLIENT_SECRET: set both or neither');
-  return [...problems, ...smsProblems(env)];
+  return [...problems, ...smsProblems(env), ...humanCheckProblems(env)];
+}
+
+/** A hosted check needs its keys; the local one lets anyone pass, so production cannot use it. */
+function humanCheckProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if ((env.HUMAN_CHECK === 'recaptcha' || env.HUMAN_CHECK === 'turnstile') && !(env.HUMAN_CHECK_SITE_KEY && env.HUMAN_CHECK_SECRET)) {
+    problems.push(`HUMAN_CHECK_SITE_KEY, HUMAN_CHECK_SECRET: required for HUMAN_CHECK=${env.HUMAN_CHECK}`);
+  }
+  if (env.HUMAN_CHECK === 'local' && env.NODE_ENV === 'production') problems.push('HUMAN_CHECK: local lets anyone pass, so production cannot use it');
+  return problems;
 }
 
 /** Solapi needs its key, secret and sender together; the outbox would text nobody in production. */
@@ -164,6 +178,8 @@ export interface Config {
   /** An upload that sends nothing for this long is answered with a 400 instead of holding its connection. */
   uploadIdleTimeoutMs: number;
   sms: SmsConfig;
+  /** The sign-up's human check: off by default; Google reCAPTCHA (v2 checkbox) or Cloudflare Turnstile; `local` for development and tests. */
+  humanCheck: { kind: 'off' | 'recaptcha' | 'turnstile' | 'local'; siteKey: string; secret: string; verifyUrl: string | undefined };
   /** Google sign-in through OpenID Connect; without it the local development provider stands in when allowed. */
   google: { clientId: string; clientSecret: string } | undefined;
   /** Kakao Login through OpenID Connect (the app's REST API key and client secret); the local provider stands in likewise. */
@@ -248,6 +264,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       budgetBytesPerMinute: Math.round(env.RENDER_BUDGET_MB * 1024 * 1024),
     },
     sms: smsConfigOf(env),
+    humanCheck: { kind: env.HUMAN_CHECK, siteKey: env.HUMAN_CHECK_SITE_KEY ?? '', secret: env.HUMAN_CHECK_SECRET ?? '', verifyUrl: env.HUMAN_CHECK_VERIFY_URL },
     google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,
     kakao: env.KAKAO_CLIENT_ID && env.KAKAO_CLIENT_SECRET ? { clientId: env.KAKAO_CLIENT_ID, clientSecret: env.KAKAO_CLIENT_SECRET } : undefined,
     // The local provider signs anyone in under any address, so production needs it asked for by name.

@@ -24,8 +24,17 @@ export const signupRequestSchema = z.object({
   privacy: z.literal(true),
   marketing: z.boolean().default(false),
   locale: localeSchema.default('ko'),
+  /** The pass from /signup/recaptcha when the server asks for a human check. */
+  human_pass: textSchema(100).optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+/** The spec's `/signup/recaptcha` and `/v2` body: the widget's token. */
+export const humanCheckRequestSchema = z.object({ token: textSchema(4096).min(1) });
+export interface HumanCheckSettings {
+  kind: 'off' | 'recaptcha' | 'turnstile' | 'local';
+  siteKey: string;
+}
 
 export const socialLoginQuerySchema = z.object({
   returnTo: textSchema(2000).optional(),

@@ -25,6 +25,8 @@ import { presentMyInfo } from './present-my-info.ts';
 import { resendVerification } from './resend-verification.ts';
 import { deleteSession } from './sessions.ts';
 import { signUp } from './sign-up.ts';
+import { createHumanCheck, requireHumanPass } from './human-check.ts';
+import { humanCheckRoutes } from './human-check-routes.ts';
 import { phoneRoutes } from './phone-routes.ts';
 import { socialLoginRoutes } from './social-routes.ts';
 import { isNicknameAvailable, updateProfile } from './update-profile.ts';
@@ -37,8 +39,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const { db, config, rateLimits } = ctx;
   await app.register(socialLoginRoutes, { ctx });
   await app.register(phoneRoutes, { ctx });
+  const humanCheck = createHumanCheck(config);
+  await app.register(humanCheckRoutes, { ctx, check: humanCheck });
 
   app.post('/signup/simple', { schema: { body: signupRequestSchema, tags }, config: { rateLimit: rateLimits.signup } }, async (request, reply) => {
+    await requireHumanPass(db, humanCheck, request.body.human_pass);
     const { id } = await signUp(ctx, request.body);
     return reply.status(201).send({ status: 1, message: 'ok', data: { id } });
   });

@@ -7,6 +7,8 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import { Field } from '../../ui/field.tsx';
 import { checkOutdate, useSignup } from './auth-api.ts';
 import { ConsentCheckboxes, type Consents } from './consent-checkboxes.tsx';
+import { HumanCheck } from './human-check.tsx';
+import { useHumanCheckSettings } from './human-check-api.ts';
 import { NicknameField } from './nickname-field.tsx';
 import { useNicknameStatus } from './nickname-status.tsx';
 import { validateSignup, type SignupField } from './signup-validation.ts';
@@ -24,6 +26,10 @@ export function SignupForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }
   const [consents, setConsents] = useState<Consents>({ terms: false, privacy: false, marketing: false });
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const humanCheck = useHumanCheckSettings();
+  const [humanPass, setHumanPass] = useState<string | null>(null);
+  const [humanRound, setHumanRound] = useState(0);
+  const needsHuman = humanCheck.data !== undefined && humanCheck.data.kind !== 'off';
   const nickname = useNicknameStatus(name);
 
   const explainWithdrawal = async (mail: string, fallback: string) => {
@@ -48,11 +54,14 @@ export function SignupForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }
     if (nickname.available === false) found.name = t('errors.name_exist');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    if (needsHuman && !humanPass) return setFormError(t('errors.human_check_required'));
     signup.mutate(
-      { email: email.trim(), password, name: name.trim(), terms: true, privacy: true, marketing: consents.marketing, locale },
+      { email: email.trim(), password, name: name.trim(), terms: true, privacy: true, marketing: consents.marketing, locale, human_pass: humanPass ?? undefined },
       {
         onSuccess: () => showSignupMail(email.trim()),
         onError: (failure) => {
+          // The pass is spent by any answer: the check starts over.
+          if (needsHuman) setHumanRound((round) => round + 1);
           if (!isApiError(failure)) return setFormError(t('common.unexpectedError'));
           if (failure.messageKey === 'exist') return setErrors({ email: failure.detail });
           if (failure.messageKey === 'name_exist') return setErrors({ name: failure.detail });
@@ -84,6 +93,7 @@ export function SignupForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }
       />
       <NicknameField value={name} onChange={setName} error={errors.name} status={nickname} />
       <ConsentCheckboxes value={consents} onChange={setConsents} errors={errors} />
+      {needsHuman ? <HumanCheck settings={humanCheck.data} onPass={setHumanPass} round={humanRound} /> : null}
       {formError ? (
         <p className="form-error" role="alert" data-testid="signup-error">
           {formError}
