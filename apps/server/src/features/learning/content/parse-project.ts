@@ -51,10 +51,8 @@ export function parseProject(files: ProjectFiles): ProjectContent {
       const kind = stepFileKinds[step[2] as keyof typeof stepFileKinds];
       if (entry[kind]) issues.add(file, 'validation.edu_duplicate_number', { number });
       else entry[kind] = file;
-    } else if (parts[0] === 'stages' && parts.length === 2 && parts[1] === '') {
-      continue;
     } else {
-      issues.add(file, parts[0] === 'stages' ? 'validation.edu_stage_folder_name' : 'validation.edu_unknown_file');
+      issues.add(file, parts[0] === 'stages' && parts.length === 3 ? 'validation.edu_stage_folder_name' : 'validation.edu_unknown_file');
     }
   }
   if (total > contentLimits.totalBytes) issues.add('(zip)', 'validation.edu_zip_too_large', { max: contentLimits.totalBytes });
