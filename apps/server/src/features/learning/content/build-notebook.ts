@@ -22,6 +22,7 @@ const copy = {
   ko: {
     data: '## 데이터 파일\n\n아래 셀은 이 프로젝트의 데이터 파일을 `/data` 폴더에 내려받습니다. 마당에서 코드를 실행할 때와 같은 경로입니다.',
     dataComment: '# 프로젝트 데이터 파일을 마당의 실행 환경과 같은 /data 폴더에 받습니다.',
+    noFolder: '/data 폴더를 만들 수 없습니다. Colab에서 열거나, 코드의 /data/ 를 파일을 받을 다른 폴더로 바꾸세요.',
     noLink: '## 데이터 파일\n\n프로젝트 페이지에서 다음 파일을 내려받아 `/data` 폴더에 두세요:',
     stage: '단계',
     quiz: '**퀴즈** — 답은 마당의 프로젝트 페이지에서 제출하세요.',
@@ -29,6 +30,7 @@ const copy = {
   en: {
     data: '## Data files\n\nThe next cell downloads the project’s data files into `/data`, the folder your code reads them from on Madang.',
     dataComment: '# The project data files, in /data as on Madang.',
+    noFolder: 'Cannot create the /data folder. Open this notebook in Colab, or change /data/ in the code to a folder you can write to.',
     noLink: '## Data files\n\nDownload these files from the project page and put them in a `/data` folder:',
     stage: 'Stage',
     quiz: '**Quiz** — answer it on the project’s page on Madang.',
@@ -57,7 +59,20 @@ export function buildNotebook(project: ProjectContent, options: { locale: Locale
       cells.push(
         code(
           'data-download',
-          [text.dataComment, 'import os', 'import urllib.request', '', "os.makedirs('/data', exist_ok=True)", 'for name, url in [', ...urls, ']:', "    urllib.request.urlretrieve(url, os.path.join('/data', name))"].join('\n'),
+          [
+            text.dataComment,
+            'import os',
+            'import urllib.request',
+            '',
+            'try:',
+            "    os.makedirs('/data', exist_ok=True)",
+            'except PermissionError:',
+            `    raise SystemExit(${JSON.stringify(text.noFolder)})`,
+            'for name, url in [',
+            ...urls,
+            ']:',
+            "    urllib.request.urlretrieve(url, os.path.join('/data', name))",
+          ].join('\n'),
         ),
       );
     } else {
