@@ -1,5 +1,5 @@
 import '../learning.css';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { apiErrorText } from '../../../lib/api/api-error-text.ts';
@@ -12,6 +12,8 @@ import { Failed, Loading } from '../../competitions/parts/query-state.tsx';
 import { useEduProject } from '../api/learning-api.ts';
 import { ProjectCover } from '../hub/project-cover.tsx';
 import { positiveInt } from '../lib/learning-lib.ts';
+import { SubscriptionNeededPopup } from '../project/subscription-needed-popup.tsx';
+import { useStepGate } from '../project/use-step-gate.ts';
 
 /** Colab's own address: it opens notebooks from GitHub, Google Drive or an upload, not from any web address. */
 const COLAB_URL = 'https://colab.research.google.com/';
@@ -21,6 +23,8 @@ function ColabProject({ projectId }: { projectId: number }) {
   const { t, i18n } = useTranslation();
   const lp = useLocalePath();
   const query = useEduProject(projectId);
+  const gate = useStepGate(query.data?.access_state ?? 'open');
+  const { pathname } = useLocation();
   const title = query.data ? localized(query.data.title, i18n.language) : undefined;
   usePageSubject(title);
   if (query.isPending) return <Loading />;
@@ -43,13 +47,22 @@ function ColabProject({ projectId }: { projectId: number }) {
       <section className="card edu-panel" aria-labelledby="colab-download">
         <h2 id="colab-download">{t('learn.colab.downloadTitle')}</h2>
         <p>{t('learn.colab.downloadLead')}</p>
-        <div className="edu-colab-actions">
-          {LANGUAGES.map((lang) => (
-            <a key={lang} className="btn btn-primary" href={notebook(lang)} download={`${project.slug}-${lang}.ipynb`}>
-              {t(`learn.colab.download.${lang}`)}
-            </a>
-          ))}
-        </div>
+        {project.access_state === 'open' ? (
+          <div className="edu-colab-actions">
+            {LANGUAGES.map((lang) => (
+              <a key={lang} className="btn btn-primary" href={notebook(lang)} download={`${project.slug}-${lang}.ipynb`}>
+                {t(`learn.colab.download.${lang}`)}
+              </a>
+            ))}
+          </div>
+        ) : (
+          <div className="edu-colab-actions">
+            <button type="button" className="btn btn-primary" onClick={() => gate.enter(pathname)}>
+              {project.access_state === 'login_required' ? t('learn.loginToLearn') : t('learn.subscription.title')}
+            </button>
+            {project.access_state === 'login_required' ? <p className="muted">{t('learn.colab.loginLead')}</p> : null}
+          </div>
+        )}
       </section>
       <section className="card edu-panel" aria-labelledby="colab-open">
         <h2 id="colab-open">{t('learn.colab.openTitle')}</h2>
@@ -79,6 +92,7 @@ function ColabProject({ projectId }: { projectId: number }) {
           </ul>
         </section>
       ) : null}
+      <SubscriptionNeededPopup open={gate.subscriptionPopup} onClose={gate.closeSubscriptionPopup} />
       <p className="edu-center">
         <Link className="btn btn-ghost" to={lp(`/edu/${project.id}`)}>
           {t('learn.colab.back')}
