@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eduAccessKinds, eduCategories, eduLevels, eduProjectStates, EDU_STAGE_XP_DEFAULT, EDU_STAGE_XP_MAX, quizKinds, textSchema } from '@madang/contracts';
+import { eduAccessKinds, eduCategories, eduDataFileNamePattern, eduLevels, eduProjectStates, EDU_STAGE_XP_DEFAULT, EDU_STAGE_XP_MAX, quizKinds, textSchema } from '@madang/contracts';
 
 /** How large a project folder or zip may be, and each of its parts (docs/learning.md "Content as files"). */
 export const contentLimits = {
@@ -28,8 +28,7 @@ export const contentLimits = {
 
 const L = contentLimits;
 
-/** A data file's name as the runner mounts it (`/data/<name>`): nothing that could leave that folder. */
-export const dataFileNamePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+export const dataFileNamePattern = eduDataFileNamePattern;
 export const projectSlugPattern = /^[a-z0-9][a-z0-9-]{1,63}$/;
 
 const bothLanguages = (max: number, min = 1) => z.strictObject({ ko: textSchema(max).trim().min(min), en: textSchema(max).trim().min(min) });
