@@ -3,6 +3,7 @@ import type { EduAuthoringProject } from '@madang/contracts';
 import { apiErrorText } from '../../../../lib/api/api-error-text.ts';
 import { notify } from '../../../../ui/toast.ts';
 import { usePublishLearningProject } from '../api/learning-console-api.ts';
+import { PreviewAll } from './preview-all.tsx';
 
 /** What publishing still needs (each code step's passing preview among it), and the publish or unpublish button. */
 export function PublishPanel({ project }: { project: EduAuthoringProject }) {
@@ -27,6 +28,7 @@ export function PublishPanel({ project }: { project: EduAuthoringProject }) {
           ))}
         </ul>
       )}
+      <PreviewAll project={project} />
       <div>
         <button type="button" className={published ? 'btn btn-outline' : 'btn btn-primary'} disabled={publish.isPending || (!published && project.problems.length > 0)} onClick={act}>
           {published ? t('host.learning.publish.unpublish') : t('host.learning.publish.publish')}
