@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Runner, type RunResult } from '@madang/runner';
+import { prepareGroundTruth, scoreSubmission } from '@madang/scoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCompetitions } from '../../demo/demo-competitions.ts';
+import { generateDataset } from '../../demo/synthetic-dataset.ts';
 import { demoProjectDirs } from '../demo-projects/demo-projects.ts';
 import { gradeQuizAnswer } from '../grade-quiz.ts';
 import { parseProject } from './parse-project.ts';
@@ -75,5 +78,22 @@ describe('demo projects', () => {
       expect(model.outputs.some((output) => output.kind === 'figure'), where).toBe(code.expectsFigure);
       expect(starter.check?.passed ?? false, where).toBe(false);
     }
+  });
+
+  it('end with a submission file that the practice competition accepts and scores well', { timeout: 60_000 }, async () => {
+    const { dir, content } = projects.find((project) => project.content.slug === 'first-ml-model')!;
+    const last = content.stages.at(-1)!.steps.filter((step) => step.code).at(-1)!;
+    const files = content.files.map((file) => ({ name: file.name, hostPath: path.join(dir, 'data', file.name) }));
+    const result = await runner.run({ code: `${last.code!.solution}
+print(open("submission.csv").read(), end="")`, files });
+    expect(result.status).toBe('ok');
+    const written = result.outputs.filter((output) => output.kind === 'stdout').map((output) => output.text).join('');
+    const practice = demoCompetitions.find((demo) => demo.input.slug === content.competition)!;
+    const { truth } = generateDataset({ seed: practice.seed, trainRows: 2_000, testRows: 1_500, task: practice.task });
+    const prepared = prepareGroundTruth(truth, { metric: practice.input.metric });
+    if (prepared.status !== 'prepared') throw new Error(JSON.stringify(prepared.problem));
+    const scored = scoreSubmission(prepared.truth, new TextEncoder().encode(written));
+    expect(scored).toMatchObject({ status: 'scored' });
+    if (scored.status === 'scored') expect(scored.public).toBeGreaterThan(0.98);
   });
 });
