@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { EduGrade } from '@madang/contracts';
+import { InlineCode } from '../parts/inline-code.tsx';
 
 /** The server's verdict on an answer or a submission, with its reason. */
 export function GradeMessage({ grade }: { grade: Pick<EduGrade, 'passed' | 'message'> }) {
@@ -7,7 +8,9 @@ export function GradeMessage({ grade }: { grade: Pick<EduGrade, 'passed' | 'mess
   return (
     <div className={`edu-grade ${grade.passed ? 'is-passed' : 'is-failed'}`} role="status" data-testid="grade-message">
       <strong>{grade.passed ? t('learn.grade.passed') : t('learn.grade.failed')}</strong>
-      <p>{grade.message}</p>
+      <p>
+        <InlineCode text={grade.message} />
+      </p>
     </div>
   );
 }

@@ -65,7 +65,8 @@ export function HelpPanel({ step, address, onUseSolution }: { step: EduStepView;
       ) : null}
       {warning.data && !warning.data.earns_xp ? <p className="edu-note">{t('learn.help.noXpNote')}</p> : null}
       <div className="edu-help-actions">
-        {remaining > 0 ? (
+        {/* A passed step shows its model answer already: nothing left to buy. */}
+        {remaining > 0 && step.status !== 'passed' ? (
           <button type="button" className="btn btn-outline btn-sm" disabled={price ? !price.hint.can_use : false} onClick={() => setBuying('hint')}>
             {t('learn.help.hint', { cost: price?.hint.cost ?? 10, remaining })}
           </button>
