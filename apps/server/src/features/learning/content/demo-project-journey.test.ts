@@ -13,7 +13,7 @@ import { readProjectFolder } from './read-project-folder.ts';
 
 /**
  * A demo project as a learner takes it through the API: its data files go from the store into the sandboxed runs,
- * a wrong answer is graded with the check's message, and the model answers pass and clear the stage.
+ * a wrong answer is graded with the check’s message, and the model answers pass and clear the stage.
  */
 let t: TestApp;
 let worker: RunningWorker;
@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 describe('a demo project taken through the learning API', () => {
-  it('grades stage 1 of pandas basics: a wrong answer fails with the check's reason, the model answers pass and clear the stage', { timeout: 120_000 }, async () => {
+  it('grades stage 1 of pandas basics: a wrong answer fails with the check’s reason, the model answers pass and clear the stage', { timeout: 120_000 }, async () => {
     const member = await buildSignedInUser(t.ctx.db);
     const submit = async (stepNumber: number, code: string) => {
       const started = await client.run(member, projectId, 1, stepNumber, { code, submit: true });
