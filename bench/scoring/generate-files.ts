@@ -4,6 +4,25 @@ import { join } from 'node:path';
 
 export type BenchMetric = 'rmse' | 'roc_auc' | 'f1_macro';
 
+/**
+ * How the files name and order their rows: ids `id_N` or integers `1..N`, and the submission's
+ * rows in the truth's order or shuffled against it (as a model's output often is after a
+ * group-by or a join). Both are what users bring; only the first order allows a shortcut.
+ */
+export interface FileLayout {
+  ids: 'string' | 'int';
+  order: 'same' | 'shuffled';
+}
+
+export const fileLayouts: FileLayout[] = [
+  { ids: 'string', order: 'same' },
+  { ids: 'string', order: 'shuffled' },
+  { ids: 'int', order: 'same' },
+  { ids: 'int', order: 'shuffled' },
+];
+
+export const layoutName = (layout: FileLayout): string => `${layout.ids} ids, ${layout.order === 'same' ? 'in order' : 'shuffled'}`;
+
 /** A small seeded generator, so every run scores the same files. */
 function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
@@ -19,55 +38,70 @@ function seededRandom(seed: number): () => number {
 const classes = ['cat', 'dog', 'bird', 'fish', 'horse', 'sheep', 'cow', 'frog', 'deer', 'truck'];
 
 /**
- * Writes truth.csv and submission.csv for one metric and size, as a competition would have them:
- * ids in the same order in both files, truths with a few decimals, predictions written the way
- * pandas writes floats (the shortest text that reads back exactly, up to 17 digits).
+ * The target and prediction cells of one row: truths with a few decimals, predictions written
+ * the way pandas writes floats (the shortest text that reads back exactly, up to 17 digits).
  */
-function rowsFor(metric: BenchMetric, random: () => number, i: number): [string, string] {
-  const id = `id_${i}`;
+function cellsFor(metric: BenchMetric, random: () => number): [string, string] {
   if (metric === 'rmse') {
     const y = Math.round(random() * 1e6) / 1e4;
-    return [`${id},${y}\n`, `${id},${y + (random() - 0.5) * 10}\n`];
+    return [`${y}`, `${y + (random() - 0.5) * 10}`];
   }
   if (metric === 'roc_auc') {
     const y = random() < 0.3 ? 1 : 0;
-    return [`${id},${y}\n`, `${id},${Math.min(1, random() * 0.8 + y * 0.2)}\n`];
+    return [`${y}`, `${Math.min(1, random() * 0.8 + y * 0.2)}`];
   }
   const y = Math.floor(random() * classes.length);
   const p = random() < 0.7 ? y : Math.floor(random() * classes.length);
-  return [`${id},${classes[y]}\n`, `${id},${classes[p]}\n`];
+  return [classes[y]!, classes[p]!];
 }
 
-export async function generateFiles(folder: string, metric: BenchMetric, rows: number): Promise<{ truth: string; submission: string; bytes: number }> {
-  const dir = join(folder, `${metric}-${rows}`);
+/** A seeded Fisher-Yates permutation of 0..rows-1. */
+function shuffledRows(rows: number, random: () => number): Int32Array {
+  const order = new Int32Array(rows);
+  for (let i = 0; i < rows; i++) order[i] = i;
+  for (let i = rows - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    const swap = order[i]!;
+    order[i] = order[j]!;
+    order[j] = swap;
+  }
+  return order;
+}
+
+/** Writes lines to a file in chunks of about a megabyte, waiting when the stream asks. */
+async function writeLines(path: string, count: number, lineOf: (i: number) => string): Promise<void> {
+  const out = createWriteStream(path);
+  out.write('id,target\n');
+  let chunk = '';
+  for (let i = 0; i < count; i++) {
+    chunk += lineOf(i);
+    if (chunk.length > 1 << 20 || i === count - 1) {
+      if (!out.write(chunk)) await once(out, 'drain');
+      chunk = '';
+    }
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+/** Writes truth.csv and submission.csv for one metric, size and layout, once; later calls find them. */
+export async function generateFiles(folder: string, metric: BenchMetric, rows: number, layout: FileLayout): Promise<{ truth: string; submission: string; bytes: number }> {
+  const dir = join(folder, `${metric}-${rows}-${layout.ids}-${layout.order}`);
   const truth = join(dir, 'truth.csv');
   const submission = join(dir, 'submission.csv');
   if (!existsSync(join(dir, 'done'))) {
     mkdirSync(dir, { recursive: true });
     const random = seededRandom(rows * 31 + metric.length);
-    const truthOut = createWriteStream(truth);
-    const submissionOut = createWriteStream(submission);
-    truthOut.write('id,target\n');
-    submissionOut.write('id,target\n');
-    let truthChunk = '';
-    let submissionChunk = '';
-    for (let i = 0; i < rows; i++) {
-      const [t, s] = rowsFor(metric, random, i);
-      truthChunk += t;
-      submissionChunk += s;
-      if (truthChunk.length > 1 << 20 || i === rows - 1) {
-        const truthFlowing = truthOut.write(truthChunk);
-        const submissionFlowing = submissionOut.write(submissionChunk);
-        truthChunk = '';
-        submissionChunk = '';
-        // Both waits are set up before either is awaited: a stream that drains while the other
-        // is awaited would otherwise never be heard of again.
-        await Promise.all([truthFlowing || once(truthOut, 'drain'), submissionFlowing || once(submissionOut, 'drain')]);
-      }
-    }
-    truthOut.end();
-    submissionOut.end();
-    await Promise.all([once(truthOut, 'finish'), once(submissionOut, 'finish')]);
+    const truthCells: string[] = new Array(rows);
+    const predictionCells: string[] = new Array(rows);
+    for (let i = 0; i < rows; i++) [truthCells[i], predictionCells[i]] = cellsFor(metric, random);
+    const idOf = layout.ids === 'int' ? (i: number) => `${i + 1}` : (i: number) => `id_${i}`;
+    const order = layout.order === 'shuffled' ? shuffledRows(rows, random) : null;
+    await writeLines(truth, rows, (i) => `${idOf(i)},${truthCells[i]}\n`);
+    await writeLines(submission, rows, (k) => {
+      const i = order ? order[k]! : k;
+      return `${idOf(i)},${predictionCells[i]}\n`;
+    });
     createWriteStream(join(dir, 'done')).end();
   }
   return { truth, submission, bytes: statSync(truth).size + statSync(submission).size };

@@ -3,7 +3,11 @@
  *
  *   npx tsx bench/scoring/run.ts [--quick] [--metric NAME] [--repeats N]
  *
- * --quick: 30,000 and 1,000,000 rows only; --metric: one of rmse, roc_auc, f1_macro; --repeats:
+ *   [--ids string|int] [--order same|shuffled]
+ *
+ * --quick: 30,000 and 1,000,000 rows only; --metric: one of rmse, roc_auc, f1_macro; --ids and
+ * --order: one kind of file (all four by default: ids `id_N` or `1..N`, the submission's rows in
+ * the truth's order or shuffled against it); --repeats:
  * runs per measurement up to 1,000,000 rows, best taken (3 by default; 1 at 5,000,000 rows),
  * for a machine that other work keeps busy.
  *
@@ -22,7 +26,7 @@ import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { prepareGroundTruth, scoreSubmission, type PreparedTruth } from '../../packages/scoring/src/index.ts';
-import { generateFiles, type BenchMetric } from './generate-files.ts';
+import { fileLayouts, generateFiles, layoutName, type BenchMetric } from './generate-files.ts';
 import { buildCli, isBundleFresh } from '../../packages/scoring/scripts/build-cli.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -41,6 +45,8 @@ const allMetrics: BenchMetric[] = ['rmse', 'roc_auc', 'f1_macro'];
 const onlyMetric = optionValue('--metric');
 if (onlyMetric !== undefined && !allMetrics.includes(onlyMetric as BenchMetric)) throw new Error(`--metric: one of ${allMetrics.join(', ')}`);
 const metrics = onlyMetric === undefined ? allMetrics : [onlyMetric as BenchMetric];
+const layouts = fileLayouts.filter((layout) => (optionValue('--ids') ?? layout.ids) === layout.ids && (optionValue('--order') ?? layout.order) === layout.order);
+if (layouts.length === 0) throw new Error('--ids: string or int; --order: same or shuffled');
 const smallRepeats = Number(optionValue('--repeats') ?? 3);
 if (!Number.isInteger(smallRepeats) || smallRepeats < 1) throw new Error('--repeats: a whole number of at least 1');
 
@@ -123,17 +129,29 @@ function measureNodeStart(): number {
   return best;
 }
 
+/** The floor of our whole process on one file pair: node starting and reading both files, nothing else. */
+function measureFloor(truthPath: string, submissionPath: string, repeats: number): number {
+  const script = `const { readFileSync } = require('node:fs'); readFileSync(${JSON.stringify(truthPath)}); readFileSync(${JSON.stringify(submissionPath)});`;
+  let best = Infinity;
+  for (let r = 0; r < repeats; r++) {
+    const started = performance.now();
+    spawnSync(process.execPath, ['-e', script]);
+    best = Math.min(best, (performance.now() - started) / 1000);
+  }
+  return best;
+}
+
 const loadAverage = (): string => loadavg().map((value) => value.toFixed(2)).join(' ');
 
 if (!isBundleFresh()) await buildCli();
 console.log(`Scoring benchmark — ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${loadAverage()}`);
 console.log(`node start-up (empty module, best of 5): ${seconds(measureNodeStart())} s`);
 console.log(`times in seconds, best of ${smallRepeats} (1 at 5,000,000 rows); MB/s over truth + submission bytes\n`);
-const header = ['metric', 'rows', 'MB', 'ours in-proc', 'MB/s', 'ours sub-only', 'MB/s', 'peer in-proc', 'ratio in-proc', 'ours process', 'MB/s', 'ours 1 thread', 'peer process', 'ratio process'];
+const header = ['metric', 'rows', 'ids', 'MB', 'ours in-proc', 'MB/s', 'ours sub-only', 'MB/s', 'peer in-proc', 'ratio in-proc', 'ours process', 'MB/s', 'floor', 'ours 1 thread', 'peer process', 'ratio process'];
 const table: string[][] = [header];
 for (const rows of sizes) {
-  for (const metric of metrics) {
-    const files = await generateFiles(outFolder, metric, rows);
+  for (const metric of metrics) for (const layout of layouts) {
+    const files = await generateFiles(outFolder, metric, rows, layout);
     const repeats = repeatsFor(rows);
     const ours = measureOurs(metric, files.truth, files.submission, repeats);
     const peer = measurePeer(metric, files.truth, files.submission, repeats);
@@ -142,6 +160,7 @@ for (const rows of sizes) {
     table.push([
       metric,
       rows.toLocaleString('en'),
+      layoutName(layout),
       (files.bytes / 1e6).toFixed(1),
       seconds(ours.inProcess),
       throughput(files.bytes, ours.inProcess),
@@ -151,6 +170,7 @@ for (const rows of sizes) {
       ratio(peer.inProcess, ours.inProcess),
       seconds(ours.wholeProcess),
       throughput(files.bytes, ours.wholeProcess),
+      seconds(measureFloor(files.truth, files.submission, repeats)),
       seconds(ours.oneThreadProcess),
       seconds(peer.wholeProcess),
       ratio(peer.wholeProcess, ours.wholeProcess),

@@ -4,7 +4,7 @@ import type { CsvRecord } from '../csv/csv-record.ts';
 import { Buffer, isUtf8 } from 'node:buffer';
 import { readFieldText } from '../csv/field-text.ts';
 import { parseNumber } from '../csv/parse-number.ts';
-import { IdLookup } from '../ids/id-lookup.ts';
+import { backToBack, matchKeys } from '../ids/match-ids.ts';
 import type { BinaryMetric, MetricDefinition } from '../metrics/metric-registry.ts';
 import { sortFloat64WithOrder } from '../sorting/sort-with-order.ts';
 import type { PreparedTruth } from '../truth/prepared-truth.ts';
@@ -253,19 +253,11 @@ export function scoreCleanPrescan(truth: PreparedTruth, prescan: SubmissionPresc
 /** Each row's scoring position, or null when an id is not in the truth or comes twice. */
 function matchIds(truth: PreparedTruth, prescan: SubmissionPrescan): Int32Array | null {
   const { rows, idBytes, idStarts, idEnds } = prescan;
-  const ids = new IdLookup(truth.idBytes, truth.idOffsets);
+  const keyOf = matchKeys(backToBack(truth.idBytes, truth.idOffsets), { bytes: idBytes, starts: idStarts, ends: idEnds, count: rows });
+  if (!keyOf) return null;
   const fileOrder = truth.fileOrder;
-  const seen = new Uint8Array(rows);
-  const positions = new Int32Array(rows);
-  for (let r = 0; r < rows; r++) {
-    const fileIndex = ids.find(r, idBytes, idStarts[r]!, idEnds[r]!);
-    if (fileIndex < 0) return null;
-    const position = fileOrder[fileIndex]!;
-    if (seen[position] === 1) return null;
-    seen[position] = 1;
-    positions[r] = position;
-  }
-  return positions;
+  for (let r = 0; r < rows; r++) keyOf[r] = fileOrder[keyOf[r]!]!;
+  return keyOf;
 }
 
 /**

@@ -1,0 +1,232 @@
+import { hashBytes } from './byte-key-index.ts';
+
+/** A list of keys (ids), each a byte range of `bytes`. */
+export interface KeyRanges {
+  bytes: Uint8Array;
+  starts: ArrayLike<number>;
+  ends: ArrayLike<number>;
+  count: number;
+}
+
+/** Keys stored back to back, as a prepared truth keeps its ids: key k is bytes[offsets[k], offsets[k + 1]). */
+export const backToBack = (bytes: Uint8Array, offsets: Uint32Array): KeyRanges => ({
+  bytes,
+  starts: offsets.subarray(0, offsets.length - 1),
+  ends: offsets.subarray(1),
+  count: offsets.length - 1,
+});
+
+/**
+ * Pairs two lists of the same keys in any order: `keyOf[r]` is the index in `known` of the key
+ * `given[r]`, or null when the lists do not hold the same keys once each (a key missing, unknown
+ * or repeated). Made for millions of shuffled ids, where a hash table's lookups (each a chain of
+ * cache and TLB misses through the table, the key's offset and its bytes) cost most of the time:
+ *
+ * - ids that are plain decimal integers on both sides (no sign, no leading zero, at most 15
+ *   digits, so that the text and the number determine each other) within a dense range are
+ *   placed by their value, one direct read each;
+ * - any other ids are spread by their hashes' top bits into small parts that are paired within
+ *   the cache, and every pair's bytes are compared once, in `given`'s order.
+ */
+export function matchKeys(known: KeyRanges, given: KeyRanges): Int32Array | null {
+  if (known.count !== given.count) return null;
+  return matchIntegerKeys(known, given) ?? matchHashedKeys(known, given);
+}
+
+const NOT_INTEGER = -1;
+const maxDigits = 15;
+
+/** The value of a plain decimal integer key, or NOT_INTEGER. */
+function integerOf(bytes: Uint8Array, start: number, end: number): number {
+  const length = end - start;
+  if (length === 0 || length > maxDigits) return NOT_INTEGER;
+  if (bytes[start] === 0x30 && length > 1) return NOT_INTEGER;
+  let value = 0;
+  for (let i = start; i < end; i++) {
+    const digit = bytes[i]! - 0x30;
+    if (digit < 0 || digit > 9) return NOT_INTEGER;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/** Every key's integer value, or null as soon as one is not a plain integer. */
+function integersOf(keys: KeyRanges): Float64Array | null {
+  const values = new Float64Array(keys.count);
+  const { bytes, starts, ends } = keys;
+  for (let k = 0; k < keys.count; k++) {
+    const value = integerOf(bytes, starts[k]!, ends[k]!);
+    if (value === NOT_INTEGER) return null;
+    values[k] = value;
+  }
+  return values;
+}
+
+/** A range of values at most this many times the key count is addressed directly. */
+const maxSpread = 4;
+
+function matchIntegerKeys(known: KeyRanges, given: KeyRanges): Int32Array | null {
+  const n = known.count;
+  // A cheap look at the first key of each side before reading them all.
+  if (n === 0 || integerOf(known.bytes, known.starts[0]!, known.ends[0]!) === NOT_INTEGER || integerOf(given.bytes, given.starts[0]!, given.ends[0]!) === NOT_INTEGER) {
+    return null;
+  }
+  const knownValues = integersOf(known);
+  if (!knownValues) return null;
+  let min = Infinity;
+  let max = -Infinity;
+  for (let k = 0; k < n; k++) {
+    const value = knownValues[k]!;
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  const range = max - min + 1;
+  if (range > n * maxSpread) return null;
+  const givenValues = integersOf(given);
+  if (!givenValues) return null;
+  // slotOf[value - min] is the known index + 1; 0 when no known key has that value, or once it was taken.
+  const slotOf = new Int32Array(range);
+  for (let k = 0; k < n; k++) {
+    const at = knownValues[k]! - min;
+    if (slotOf[at] !== 0) return null;
+    slotOf[at] = k + 1;
+  }
+  const keyOf = new Int32Array(n);
+  for (let r = 0; r < n; r++) {
+    const at = givenValues[r]! - min;
+    if (!(at >= 0 && at < range)) return null;
+    const slot = slotOf[at]!;
+    if (slot === 0) return null;
+    slotOf[at] = 0;
+    keyOf[r] = slot - 1;
+  }
+  return keyOf;
+}
+
+/**
+ * The spread into parts writes each key to one of 2^bits places at once: up to 256 keep those
+ * writes within the cache's and the TLB's reach; a part of some thousands of keys is then paired
+ * through a small hash table that fits the cache too.
+ */
+const maxSpreadBits = 8;
+const keysPerPart = 2048;
+
+function hashesOf(keys: KeyRanges): Uint32Array {
+  const hashes = new Uint32Array(keys.count);
+  const { bytes, starts, ends } = keys;
+  for (let k = 0; k < keys.count; k++) hashes[k] = hashBytes(bytes, starts[k]!, ends[k]!);
+  return hashes;
+}
+
+/**
+ * The keys spread by their hash's top `bits` bits, each with its hash, its index and a copy of
+ * its bytes, so that a part is paired without reaching back into the files: part d is entries
+ * [partStart[d], partStart[d + 1]); entry e is entries[3e] its hash, entries[3e + 1] its index,
+ * and its bytes are bytes[entries[3e + 2], entries[3e + 5]) (one more entry closes the last).
+ */
+interface SpreadKeys {
+  entries: Int32Array;
+  bytes: Uint8Array;
+  partStart: Int32Array;
+}
+
+function spreadKeys(keys: KeyRanges, hashes: Uint32Array, bits: number): SpreadKeys {
+  const n = keys.count;
+  const { bytes, starts, ends } = keys;
+  const shift = 32 - bits;
+  const parts = 1 << bits;
+  const partStart = new Int32Array(parts + 1);
+  const partByteStart = new Int32Array(parts + 1);
+  for (let k = 0; k < n; k++) {
+    const d = bits === 0 ? 1 : (hashes[k]! >>> shift) + 1;
+    partStart[d]!++;
+    partByteStart[d]! += ends[k]! - starts[k]!;
+  }
+  for (let d = 1; d <= parts; d++) {
+    partStart[d]! += partStart[d - 1]!;
+    partByteStart[d]! += partByteStart[d - 1]!;
+  }
+  const next = partStart.slice(0, parts);
+  const nextByte = partByteStart.slice(0, parts);
+  const entries = new Int32Array(3 * n + 3);
+  const spreadBytes = new Uint8Array(partByteStart[parts]!);
+  for (let k = 0; k < n; k++) {
+    const hash = hashes[k]!;
+    const d = bits === 0 ? 0 : hash >>> shift;
+    const at = 3 * next[d]!++;
+    let to = nextByte[d]!;
+    entries[at] = hash;
+    entries[at + 1] = k;
+    entries[at + 2] = to;
+    for (let i = starts[k]!, end = ends[k]!; i < end; i++) spreadBytes[to++] = bytes[i]!;
+    nextByte[d] = to;
+  }
+  entries[3 * n + 2] = spreadBytes.length;
+  return { entries, bytes: spreadBytes, partStart };
+}
+
+function matchHashedKeys(known: KeyRanges, given: KeyRanges): Int32Array | null {
+  const n = known.count;
+  // Byte positions are kept in 32-bit integers.
+  if (known.bytes.length > 0x7fffffff || given.bytes.length > 0x7fffffff) return null;
+  let bits = 0;
+  while (bits < maxSpreadBits && n >> bits > keysPerPart) bits++;
+  const knownSpread = spreadKeys(known, hashesOf(known), bits);
+  const givenSpread = spreadKeys(given, hashesOf(given), bits);
+  const keyOf = new Int32Array(n);
+  const taken = new Uint8Array(n);
+  let largest = 0;
+  for (let d = 0, parts = 1 << bits; d < parts; d++) largest = Math.max(largest, knownSpread.partStart[d + 1]! - knownSpread.partStart[d]!);
+  let tableSize = 4;
+  while (tableSize < largest * 2) tableSize *= 2;
+  const table = new Int32Array(tableSize);
+  for (let d = 0, parts = 1 << bits; d < parts; d++) {
+    const start = knownSpread.partStart[d]!;
+    const end = knownSpread.partStart[d + 1]!;
+    if (givenSpread.partStart[d] !== start || givenSpread.partStart[d + 1] !== end) return null;
+    if (!pairPart(knownSpread, givenSpread, start, end, table, taken, keyOf)) return null;
+  }
+  return keyOf;
+}
+
+/**
+ * Pairs each given key of one part with the known key of the same bytes not paired yet, through
+ * a hash table of the part's known keys (entry + 1; 0 is empty) on the hashes' low bits.
+ */
+function pairPart(known: SpreadKeys, given: SpreadKeys, start: number, end: number, table: Int32Array, taken: Uint8Array, keyOf: Int32Array): boolean {
+  let mask = 3;
+  while (mask + 1 < (end - start) * 2) mask = mask * 2 + 1;
+  table.fill(0, 0, mask + 1);
+  const knownEntries = known.entries;
+  const givenEntries = given.entries;
+  for (let e = start; e < end; e++) {
+    let slot = knownEntries[3 * e]! & mask;
+    while (table[slot] !== 0) slot = (slot + 1) & mask;
+    table[slot] = e + 1;
+  }
+  for (let g = start; g < end; g++) {
+    const hash = givenEntries[3 * g]!;
+    const byteStart = givenEntries[3 * g + 2]!;
+    const byteEnd = givenEntries[3 * g + 5]!;
+    let slot = hash & mask;
+    let found = -1;
+    for (let entry = table[slot]!; entry !== 0; slot = (slot + 1) & mask, entry = table[slot]!) {
+      const e = entry - 1;
+      if (knownEntries[3 * e] === hash && taken[e] === 0 && sameBytes(known.bytes, knownEntries[3 * e + 2]!, knownEntries[3 * e + 5]!, given.bytes, byteStart, byteEnd)) {
+        found = e;
+        break;
+      }
+    }
+    if (found < 0) return false;
+    taken[found] = 1;
+    keyOf[givenEntries[3 * g + 1]!] = knownEntries[3 * found + 1]!;
+  }
+  return true;
+}
+
+function sameBytes(a: Uint8Array, aStart: number, aEnd: number, b: Uint8Array, bStart: number, bEnd: number): boolean {
+  const length = aEnd - aStart;
+  if (bEnd - bStart !== length) return false;
+  for (let i = 0; i < length; i++) if (a[aStart + i] !== b[bStart + i]) return false;
+  return true;
+}
