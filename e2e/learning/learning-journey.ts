@@ -99,6 +99,10 @@ export async function learnAsNewMember(page: Page, t: JourneyTexts, lang: Lang) 
   for (const [index, step] of first.steps.entries()) {
     if (step.kind === 'code' && !failedOnce) {
       await expect(stepHeading(page)).toContainText(shownText(step.title[lang]));
+      // Ctrl+Enter runs the starter as it is: the output pane shows the error it raises.
+      await page.getByTestId('step-panel').getByTestId('code-editor').click();
+      await page.keyboard.press('Control+Enter');
+      await expect(page.getByTestId('run-output').getByTestId('run-error')).toBeVisible({ timeout: 60_000 });
       await submitCode(page, t, t.failed);
       await expect(page.getByTestId('grade-message').locator('p')).not.toBeEmpty();
       failedOnce = true;

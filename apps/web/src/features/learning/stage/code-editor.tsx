@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef, type RefObject } from 'react';
 
 export interface CodeEditorProps {
   value: string;
@@ -7,18 +7,22 @@ export interface CodeEditorProps {
   onRun: () => void;
   label: string;
   readOnly?: boolean;
+  /** Whether the text area had the focus while the editor loaded: the editor takes it over. */
+  focused?: RefObject<boolean>;
 }
 
 // CodeMirror is fetched with the first code step, never with the first visit or the other learning pages.
 const CodeMirrorView = lazy(() => import('./codemirror-view.tsx'));
 
 /** While the editor loads, a plain text area holds the same code, so nothing typed is lost. */
-function PlainEditor({ value, onChange, onRun, label, readOnly }: CodeEditorProps) {
+function PlainEditor({ value, onChange, onRun, label, readOnly, focused }: CodeEditorProps) {
   return (
     <textarea
       className="edu-editor-plain"
-      data-testid="code-editor"
+      data-testid="code-editor-loading"
       value={value}
+      onFocus={() => focused && (focused.current = true)}
+      onBlur={() => focused && (focused.current = false)}
       aria-label={label}
       readOnly={readOnly}
       spellCheck={false}
@@ -35,9 +39,10 @@ function PlainEditor({ value, onChange, onRun, label, readOnly }: CodeEditorProp
 
 /** The code step's editor: CodeMirror 6 with Python, loaded on demand. */
 export function CodeEditor(props: CodeEditorProps) {
+  const focused = useRef(false);
   return (
-    <Suspense fallback={<PlainEditor {...props} />}>
-      <CodeMirrorView {...props} />
+    <Suspense fallback={<PlainEditor {...props} focused={focused} />}>
+      <CodeMirrorView {...props} focused={focused} />
     </Suspense>
   );
 }

@@ -16,7 +16,7 @@ const theme = EditorView.theme({
 });
 
 /** CodeMirror 6 with Python: line numbers, highlighting, undo, Tab to indent (Escape then Tab leaves), Ctrl/Cmd+Enter runs. */
-export default function CodeMirrorView({ value, onChange, onRun, label, readOnly = false }: CodeEditorProps) {
+export default function CodeMirrorView({ value, onChange, onRun, label, readOnly = false, focused }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   // The latest callbacks, so the editor made once always calls the current ones.
@@ -40,7 +40,14 @@ export default function CodeMirrorView({ value, onChange, onRun, label, readOnly
           indentUnit.of('    '),
           python(),
           syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
-          keymap.of([{ key: 'Mod-Enter', run: () => (callbacks.current.onRun(), true) }, ...defaultKeymap, ...historyKeymap, indentWithTab]),
+          keymap.of([
+            // Cmd+Enter on a Mac, Ctrl+Enter everywhere.
+            { key: 'Mod-Enter', run: () => (callbacks.current.onRun(), true) },
+            { key: 'Ctrl-Enter', run: () => (callbacks.current.onRun(), true) },
+            ...defaultKeymap,
+            ...historyKeymap,
+            indentWithTab,
+          ]),
           EditorState.readOnly.of(readOnly),
           EditorView.contentAttributes.of({ 'aria-label': label, 'data-testid': 'code-editor' }),
           EditorView.updateListener.of((update) => {
@@ -51,6 +58,7 @@ export default function CodeMirrorView({ value, onChange, onRun, label, readOnly
       }),
     });
     view.current = editor;
+    if (focused?.current) editor.focus();
     return () => {
       editor.destroy();
       view.current = null;
