@@ -24,7 +24,12 @@ export function StageList({ project, enter }: { project: EduProjectDetail; enter
                 {t('learn.stage.numbered', { number: stage.number, title })}
               </Link>
               <p className="muted">{localized(stage.summary, i18n.language)}</p>
-              <ProjectProgress passed={stage.passed_steps} total={stage.step_count} label={t('learn.stage.progressOf', { title })} />
+              {/* A visitor has no progress to show, only the stage's size. */}
+              {project.access_state === 'login_required' ? (
+                <span className="muted edu-card-meta">{t('learn.stage.size', { count: stage.step_count })}</span>
+              ) : (
+                <ProjectProgress passed={stage.passed_steps} total={stage.step_count} label={t('learn.stage.progressOf', { title })} />
+              )}
             </div>
             <span className={`chip edu-stage-xp${stage.cleared ? ' is-earned' : ''}`}>
               {stage.cleared ? t('learn.stage.cleared') : t('learn.stage.xp', { xp: stage.xp })}
