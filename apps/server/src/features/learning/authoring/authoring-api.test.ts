@@ -127,6 +127,18 @@ describe('learning console API', () => {
     expect(badFile.json().message).toBe('check_file_name');
   });
 
+  it('keeps a project within what its folder may hold: twenty data files at most, a file of the same name replaced', async () => {
+    const author = await educator();
+    const id = (await api.call('POST', `${BASE}/projects`, author.headers, projectForm('many-files'))).json().data.id;
+    for (let n = 1; n <= 20; n++) expect((await api.upload(`${BASE}/projects/${id}/files`, author.headers, { name: `f${n}.csv`, content: `n\n${n}\n` })).statusCode).toBe(200);
+    const refused = await api.upload(`${BASE}/projects/${id}/files`, { ...author.headers, 'accept-language': 'en' }, { name: 'f21.csv', content: 'n\n21\n' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: 'edu_too_many_parts', detail: 'No room for another: a project holds at most 20 of these, as its folder format does.' });
+    const replaced = await api.upload(`${BASE}/projects/${id}/files`, author.headers, { name: 'f1.csv', content: 'n\n100\n' });
+    expect(replaced.json().data.data_files).toHaveLength(20);
+    expect(replaced.json().data.data_files.find((f: { name: string }) => f.name === 'f1.csv').size).toBe(6);
+  });
+
   it('refuses to publish with the problems listed per step, until every code step has a passing preview', async () => {
     const author = await educator();
     const { id } = await api.buildProject(author.headers, 'unpreviewed');

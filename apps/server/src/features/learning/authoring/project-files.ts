@@ -4,10 +4,12 @@ import type { Database } from '../../../db/client.ts';
 import { eduProjectFiles } from '../../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../http/app-error.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { dataFileNamePattern } from '../content/content-schema.ts';
+import { contentLimits, dataFileNamePattern } from '../content/content-schema.ts';
 import { dataFileStorageKey } from '../content/import-project.ts';
 import type { ProjectRow } from '../project-outline.ts';
+import { assertRoomFor } from './part-limits.ts';
 import { touchProject } from './save-project.ts';
+import { lockProject } from './stage-writes.ts';
 
 /** Every code step's preview ran with the data files; a published project keeps them as its previews saw them. */
 function assertDraft(project: ProjectRow): void {
@@ -39,7 +41,9 @@ export async function uploadProjectFile(db: Database, storage: Storage, options:
   const storageKey = dataFileStorageKey(body);
   await storage.put(storageKey, body);
   const { row, replaced } = await db.transaction(async (tx) => {
+    await lockProject(tx, options.project.id);
     const [old] = await tx.select({ key: eduProjectFiles.storageKey }).from(eduProjectFiles).where(and(eq(eduProjectFiles.projectId, options.project.id), eq(eduProjectFiles.name, name)));
+    if (!old) await assertRoomFor(tx, { table: eduProjectFiles, parent: eq(eduProjectFiles.projectId, options.project.id), max: contentLimits.dataFiles });
     const [written] = await tx
       .insert(eduProjectFiles)
       .values({ projectId: options.project.id, name, storageKey, size: body.length })

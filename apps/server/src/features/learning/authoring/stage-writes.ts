@@ -4,6 +4,8 @@ import type { eduStageInputSchema } from '@madang/contracts';
 import type { Database } from '../../../db/client.ts';
 import { eduProjects, eduStages } from '../../../db/schema.ts';
 import type { ProjectRow, StageRow } from '../project-outline.ts';
+import { contentLimits } from '../content/content-schema.ts';
+import { assertRoomFor } from './part-limits.ts';
 import { renumberStages } from './renumber.ts';
 import { touchProject } from './save-project.ts';
 
@@ -17,6 +19,7 @@ export const lockProject = (tx: Parameters<Parameters<Database['transaction']>[0
 export function createStage(db: Database, options: { project: ProjectRow; input: StageValues }): Promise<StageRow> {
   return db.transaction(async (tx) => {
     await lockProject(tx, options.project.id);
+    await assertRoomFor(tx, { table: eduStages, parent: eq(eduStages.projectId, options.project.id), max: contentLimits.stages });
     const [row] = await tx
       .insert(eduStages)
       .values({

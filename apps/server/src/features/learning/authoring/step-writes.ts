@@ -4,6 +4,8 @@ import type { Database, Executor } from '../../../db/client.ts';
 import { eduSteps, type EduCode, type EduQuiz } from '../../../db/schema.ts';
 import type { ProjectRow, StageRow, StepRow } from '../project-outline.ts';
 import { assertPublishableCode } from './preview-state.ts';
+import { contentLimits } from '../content/content-schema.ts';
+import { assertRoomFor } from './part-limits.ts';
 import { renumberSteps } from './renumber.ts';
 import { touchProject } from './save-project.ts';
 import { lockProject } from './stage-writes.ts';
@@ -31,6 +33,7 @@ export function createStep(db: Database, options: { project: ProjectRow; stage: 
   return db.transaction(async (tx) => {
     await lockProject(tx, options.project.id);
     await guardPublished(tx, { project: options.project, stepId: null, input: options.input });
+    await assertRoomFor(tx, { table: eduSteps, parent: eq(eduSteps.stageId, options.stage.id), max: contentLimits.stepsPerStage });
     const [row] = await tx
       .insert(eduSteps)
       .values({
