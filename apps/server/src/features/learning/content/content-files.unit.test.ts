@@ -61,6 +61,21 @@ describe('a project folder', () => {
     for (const data of project.files) expect(data.bytes.length, data.name).toBeLessThan(200_000);
   });
 
+  it('may leave summaries, bodies and explanations empty, as the console does, and still come back unchanged', () => {
+    const project = parseProject(minimalFolder());
+    const blank = { ko: '', en: '' };
+    const sparse = {
+      ...project,
+      summary: blank,
+      description: blank,
+      stages: project.stages.map((stage) => ({ ...stage, summary: blank, steps: stage.steps.map((step) => ({ ...step, body: blank, quiz: step.quiz && { ...step.quiz, explanation: blank } })) })),
+    };
+    const written = writeProjectFiles(sparse);
+    expect(parseProject(written)).toEqual(sparse);
+    const again = writeProjectFiles(parseProject(written));
+    for (const [name, bytes] of again) expect(new TextDecoder().decode(bytes), name).toBe(new TextDecoder().decode(written.get(name)));
+  });
+
   it('travels as a zip of its folder, and a zip of the contents alone reads the same', () => {
     const folder = minimalFolder();
     const wrapped = unzipProject(zipProject(folder, 'tiny'));

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { fieldIssuesFromZod } from '../../../http/zod-issues.ts';
-import { codeTextSchema, contentLimits, localizedMarkdownSchema } from './content-schema.ts';
+import { codeTextSchema, contentLimits, type descriptionSchema } from './content-schema.ts';
 import type { ContentIssue } from './content-error.ts';
 import { splitLanguages } from './front-matter.ts';
 import type { ProjectFiles } from './project-content.ts';
@@ -52,13 +52,13 @@ export function checkNumbering(numbers: number[], file: string, issues: IssueLis
 }
 
 /** A body in both languages, each within the markdown limit. */
-export function readBody(file: string, body: string, issues: IssueList) {
+export function readBody(file: string, body: string, issues: IssueList, schema: typeof descriptionSchema) {
   const split = splitLanguages(body);
   if (!split) {
     issues.add(file, 'validation.edu_language_markers');
     return undefined;
   }
-  const parsed = localizedMarkdownSchema.safeParse(split);
+  const parsed = schema.safeParse(split);
   if (!parsed.success) issues.addZod(file, parsed.error, 'body');
   return parsed.success ? parsed.data : undefined;
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { sniffImageType } from '../../host/upload-image.ts';
-import { contentLimits, dataFileNamePattern, projectFrontMatterSchema, stageFrontMatterSchema } from './content-schema.ts';
+import { contentLimits, dataFileNamePattern, descriptionSchema, projectFrontMatterSchema, stageFrontMatterSchema } from './content-schema.ts';
 import { ContentError } from './content-error.ts';
 import { checkNumbering, IssueList, readBody, readText } from './content-reading.ts';
 import { readFrontMatter } from './front-matter.ts';
@@ -95,7 +95,7 @@ function parseProjectFile(files: ProjectFiles, issues: IssueList) {
   }
   const front = projectFrontMatterSchema.safeParse(read.data);
   if (!front.success) issues.addZod('project.md', front.error);
-  const description = readBody('project.md', read.body, issues);
+  const description = readBody('project.md', read.body, issues, descriptionSchema);
   return front.success && description ? { ...front.data, description } : undefined;
 }
 

@@ -1,5 +1,5 @@
 import type { EduQuiz } from '../../../db/schema.ts';
-import { stepFrontMatterSchema, type QuizFile } from './content-schema.ts';
+import { stepBodySchema, stepFrontMatterSchema, type QuizFile } from './content-schema.ts';
 import { readFrontMatter } from './front-matter.ts';
 import { readBody, readCode, readText, type IssueList } from './content-reading.ts';
 import type { ProjectFiles, StepContent } from './project-content.ts';
@@ -36,7 +36,7 @@ export function parseStep(files: ProjectFiles, folder: string, number: number, s
   }
   const front = stepFrontMatterSchema.safeParse(read.data);
   if (!front.success) issues.addZod(file, front.error);
-  const body = readBody(file, read.body, issues);
+  const body = readBody(file, read.body, issues, stepBodySchema);
   if (!front.success || !body) return undefined;
   const { kind, title, quiz, hints, expects_figure: expectsFigure } = front.data;
 
