@@ -76,6 +76,14 @@ describe('a project folder', () => {
     for (const [name, bytes] of again) expect(new TextDecoder().decode(bytes), name).toBe(new TextDecoder().decode(written.get(name)));
   });
 
+  it('may be a draft without stages, or with a stage that has no steps yet, as the console saves them', () => {
+    const bare = new Map([['project.md', minimalFolder().get('project.md')!]]);
+    expect(parseProject(bare).stages).toEqual([]);
+    const emptyStage = changed((files) => files.set('stages/02-later/stage.md', files.get('stages/01-start/stage.md')!));
+    expect(parseProject(emptyStage).stages.map((stage) => stage.steps.length)).toEqual([3, 0]);
+    expect([...writeProjectFiles(parseProject(emptyStage)).keys()]).toContain('stages/02-start/stage.md');
+  });
+
   it('travels as a zip of its folder, and a zip of the contents alone reads the same', () => {
     const folder = minimalFolder();
     const wrapped = unzipProject(zipProject(folder, 'tiny'));

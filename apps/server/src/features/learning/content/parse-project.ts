@@ -72,7 +72,6 @@ export function parseProject(files: ProjectFiles): ProjectContent {
 
   const stages: StageContent[] = [];
   const folders = [...stageFolders].sort((a, b) => a[1] - b[1]);
-  if (folders.length === 0) issues.add('stages', 'validation.edu_no_stages');
   if (folders.length > contentLimits.stages) issues.add('stages', 'validation.edu_too_many', { max: contentLimits.stages });
   checkNumbering(folders.map(([, number]) => number), 'stages', issues);
   for (const [folder, number] of folders) {
@@ -113,7 +112,6 @@ function parseStage(files: ProjectFiles, folder: string, steps: Map<number, Step
       else issues.addZod(file, parsed.error);
     }
   }
-  if (steps.size === 0) issues.add(folder, 'validation.edu_no_steps');
   if (steps.size > contentLimits.stepsPerStage) issues.add(folder, 'validation.edu_too_many', { max: contentLimits.stepsPerStage });
   checkNumbering([...steps.keys()], folder, issues);
   const parsedSteps = [...steps].sort((a, b) => a[0] - b[0]).map(([number, stepFiles]) => parseStep(files, folder, number, stepFiles, issues));
