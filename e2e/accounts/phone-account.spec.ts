@@ -16,6 +16,12 @@ test('members verify phones on the account page, one account per number, and fin
   await page.goto('/en/account');
   const section = page.getByTestId('phone-section');
   await expect(section).toContainText('No verified phone yet.');
+  // An empty number is said in a toast that stays until it is closed (so it has a close button).
+  await section.getByRole('button', { name: 'Send code' }).click();
+  const emptyToast = page.locator('[data-sonner-toast]').filter({ hasText: 'Please enter your phone number.' });
+  await expect(emptyToast).toBeVisible();
+  await emptyToast.getByRole('button', { name: 'Close toast' }).click();
+  await expect(emptyToast).toHaveCount(0);
   await section.getByLabel('Phone number').fill(phone.typed);
   await section.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('Verification number sent.')).toBeVisible();
