@@ -11,6 +11,7 @@ test('a new member starts pandas basics from the hub, reads why a step failed, e
       learningMenu: 'Learning',
       start: 'Start learning',
       markRead: 'Mark as read and continue',
+      run: 'Run',
       submit: 'Submit',
       check: 'Check answer',
       nextStep: 'Next step',

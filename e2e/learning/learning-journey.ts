@@ -9,6 +9,7 @@ export interface JourneyTexts {
   learningMenu: string;
   start: string;
   markRead: string;
+  run: string;
   submit: string;
   check: string;
   nextStep: string;
@@ -106,6 +107,12 @@ export async function learnAsNewMember(page: Page, t: JourneyTexts, lang: Lang) 
       await submitCode(page, t, t.failed);
       await expect(page.getByTestId('grade-message').locator('p')).not.toBeEmpty();
       failedOnce = true;
+      // Markup a learner prints, or puts in a table, is shown as text and runs nothing.
+      await typeCode(page, 'import pandas as pd\nprint("<b>bold?</b><img src=x onerror=alert(1)>")\npd.DataFrame({"html": ["<script>alert(2)</script>"]})');
+      await page.getByTestId('step-panel').getByRole('button', { name: t.run, exact: true }).click();
+      await expect(page.getByTestId('run-output')).toContainText('<b>bold?</b><img src=x onerror=alert(1)>', { timeout: 60_000 });
+      await expect(page.getByTestId('run-output').getByRole('table')).toContainText('<script>alert(2)</script>');
+      await expect(page.getByTestId('run-output').locator('img, b, script')).toHaveCount(0);
     }
     await passStep(page, t, lang, step);
     await next(page, t, step, index === first.steps.length - 1);

@@ -11,6 +11,7 @@ test('새 회원이 허브에서 판다스 기초를 시작해 실패 이유를 
       learningMenu: '학습',
       start: '학습 시작',
       markRead: '읽음으로 표시하고 다음으로',
+      run: '실행',
       submit: '제출',
       check: '채점하기',
       nextStep: '다음 단계',

@@ -11,8 +11,6 @@ export interface CodeEditorProps {
   focused?: RefObject<boolean>;
 }
 
-// CodeMirror is fetched with the first code step, never with the first visit or the other learning pages.
-const CodeMirrorView = lazy(() => import('./codemirror-view.tsx'));
 
 /** While the editor loads, a plain text area holds the same code, so nothing typed is lost. */
 function PlainEditor({ value, onChange, onRun, label, readOnly, focused }: CodeEditorProps) {
@@ -36,6 +34,10 @@ function PlainEditor({ value, onChange, onRun, label, readOnly, focused }: CodeE
     />
   );
 }
+
+// CodeMirror is fetched with the first code step, never with the first visit or the other learning pages. If it
+// cannot be fetched (a new version was deployed meanwhile, the network dropped), the text area stays the editor.
+const CodeMirrorView = lazy(() => import('./codemirror-view.tsx').catch(() => ({ default: PlainEditor })));
 
 /** The code step's editor: CodeMirror 6 with Python, loaded on demand. */
 export function CodeEditor(props: CodeEditorProps) {
