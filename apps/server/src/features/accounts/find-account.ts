@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { snsTypes, type FoundAccount, type Locale, type PhoneForm, type PhoneVerification } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -17,9 +18,9 @@ export const phoneNotRegistered = () => new AppError(404, 'not_found', 'not_regi
  * same for every number and says nothing about who is a member; what the number opens is told only to
  * whoever holds the phone (the second step).
  */
-export async function sendFindEmailCode(ctx: AppContext, options: { form: PhoneForm; address: string; locale: Locale }) {
+export async function sendFindEmailCode(ctx: AppContext, options: { form: PhoneForm; address: string; locale: Locale; log: FastifyBaseLogger }) {
   const phone = parsePhoneForm(options.form);
-  return sendSmsCode(ctx, { purpose: 'find_email', phone, userId: null, address: options.address, locale: options.locale });
+  return sendSmsCode(ctx, { purpose: 'find_email', phone, userId: null, address: options.address, locale: options.locale, log: options.log });
 }
 
 /** The code is right: the account's e-mail, masked, and how it signs in; a withdrawn one waits its 30 days; an unknown number does not match. */

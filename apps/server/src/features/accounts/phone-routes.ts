@@ -20,7 +20,7 @@ function memberOf(request: FastifyRequest) {
 /** Phone verification by SMS (spec section 7's `/v1/user/sms` calls) and finding an account's e-mail by its phone. */
 export const phoneRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post('/v1/user/sms', { schema: { body: phoneFormSchema, tags } }, async (request) => {
-    const sent = await sendPhoneCode(ctx, { user: memberOf(request), form: request.body, address: request.ip, locale: requestLocale(request) });
+    const sent = await sendPhoneCode(ctx, { user: memberOf(request), form: request.body, address: request.ip, locale: requestLocale(request), log: request.log });
     return { status: 1, message: 'OK', data: sent };
   });
 
@@ -30,7 +30,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
 
   app.post('/v1/user/sms/find-email', { schema: { body: phoneFormSchema, tags } }, async (request) => {
-    const sent = await sendFindEmailCode(ctx, { form: request.body, address: request.ip, locale: requestLocale(request) });
+    const sent = await sendFindEmailCode(ctx, { form: request.body, address: request.ip, locale: requestLocale(request), log: request.log });
     return { status: 1, message: 'OK', data: sent };
   });
 

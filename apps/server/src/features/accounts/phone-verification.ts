@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { parsePhone, type Locale, type PhoneForm, type PhoneVerification } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { uniqueViolationOf } from '../../db/errors.ts';
@@ -21,12 +22,12 @@ export function parsePhoneForm(form: Pick<PhoneForm, 'phone' | 'country_code'>) 
 }
 
 /** A member asks for a code to verify a phone: a number verified by another account, or by one withdrawn under 30 days ago, is refused first. */
-export async function sendPhoneCode(ctx: AppContext, options: { user: UserRow; form: PhoneForm; address: string; locale: Locale }) {
+export async function sendPhoneCode(ctx: AppContext, options: { user: UserRow; form: PhoneForm; address: string; locale: Locale; log: FastifyBaseLogger }) {
   const phone = parsePhoneForm(options.form);
   const owner = await findPhoneOwner(ctx.db, phone.international);
   if (owner.state === 'active' && owner.user.id !== options.user.id) throw phoneTaken();
   if (owner.state === 'withdrawn') throw phoneWithdrawn();
-  return sendSmsCode(ctx, { purpose: 'verify', phone, userId: options.user.id, address: options.address, locale: options.locale });
+  return sendSmsCode(ctx, { purpose: 'verify', phone, userId: options.user.id, address: options.address, locale: options.locale, log: options.log });
 }
 
 /** The code is right: the phone becomes the member's one verified phone, replacing any earlier one. */

@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { SMS_CODE_ATTEMPTS, SMS_CODE_LENGTH, SMS_CODE_TTL_MINUTES, type Locale } from '@madang/contracts';
 import { translate } from '@madang/i18n';
 import type { AppContext } from '../../app-context.ts';
@@ -25,7 +26,7 @@ const codeHashOf = (secret: string, phone: string, code: string) => createHmac('
  */
 export async function sendSmsCode(
   ctx: Pick<AppContext, 'db' | 'sms' | 'config'>,
-  options: { purpose: Purpose; phone: PhoneNumber; userId: number | null; address: string; locale: Locale },
+  options: { purpose: Purpose; phone: PhoneNumber; userId: number | null; address: string; locale: Locale; log: FastifyBaseLogger },
 ): Promise<{ expiresInSeconds: number }> {
   if (ctx.sms.transport === 'none') throw smsUnavailable();
   const { limits } = ctx.config.sms;
@@ -72,7 +73,11 @@ export async function sendSmsCode(
     await ctx.sms.send({ to: options.phone, text: translate(options.locale, 'auth.phone.smsText', { code, minutes: SMS_CODE_TTL_MINUTES }) });
   } catch (error) {
     await ctx.db.update(phoneVerifications).set({ usedAt: new Date() }).where(eq(phoneVerifications.id, row.id));
-    if (error instanceof SmsDeliveryError) throw new AppError(502, 'sms_failed', 'sms_failed', { data: { provider_code: error.providerCode ?? null } });
+    // The provider's reason (a balance, a sender number) is the operator's to read, not the member's.
+    if (error instanceof SmsDeliveryError) {
+      options.log.error({ err: error, providerCode: error.providerCode }, 'an SMS could not be delivered');
+      throw new AppError(502, 'sms_failed', 'sms_failed');
+    }
     throw error;
   }
   return { expiresInSeconds: SMS_CODE_TTL_MINUTES * 60 };
