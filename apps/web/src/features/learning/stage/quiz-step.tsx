@@ -28,15 +28,21 @@ export function QuizStep({ step, address, onGraded }: { step: EduStepView; addre
     if (!ready) return;
     answer.mutate(quiz.kind === 'short' ? text.trim() : chosen, { onSuccess: onGraded });
   };
-  const toggle = (option: number) =>
+  // A changed answer has not been graded: the last verdict goes until it is checked again.
+  const toggle = (option: number) => {
+    answer.reset();
     setChosen((previous) => (quiz.kind === 'single' ? [option] : previous.includes(option) ? previous.filter((value) => value !== option) : [...previous, option]));
+  };
 
   return (
     <form className="edu-quiz" onSubmit={submit} data-testid="quiz">
       {quiz.kind === 'short' ? (
         <div className="field">
           <label htmlFor={`${id}-answer`}>{t('learn.quiz.answer')}</label>
-          <input id={`${id}-answer`} value={text} maxLength={200} autoComplete="off" onChange={(event) => setText(event.target.value)} />
+          <input id={`${id}-answer`} value={text} maxLength={200} autoComplete="off" onChange={(event) => {
+              answer.reset();
+              setText(event.target.value);
+            }} />
         </div>
       ) : (
         <fieldset className="edu-quiz-options">
