@@ -11,8 +11,8 @@ const through = async (page: import('@playwright/test').Page, labels: { button: 
   await page.getByRole('button', { name: labels.go }).click();
 };
 
-const korean = { button: '카카오로 계속하기', title: '개발용 로그인 제공자', email: '이메일', name: '이름', go: '계속' };
-const english = { button: 'Continue with Kakao', title: 'Development sign-in provider', email: 'E-mail', name: 'Name', go: 'Continue' };
+const korean = { button: '카카오로 계속하기', title: '개발용 로그인 제공자', email: '이메일', name: '이름', go: '계속', lead: '카카오 계정' };
+const english = { button: 'Continue with Kakao', title: 'Development sign-in provider', email: 'E-mail', name: 'Name', go: 'Continue', lead: 'the Kakao account' };
 
 for (const [language, labels, start] of [
   ['Korean', korean, '/competitions'],
@@ -26,7 +26,7 @@ for (const [language, labels, start] of [
     await page.goto(start);
     await through(page, labels, email, name);
     const form = page.getByTestId('social-signup-form');
-    await expect(form).toContainText(email);
+    await expect(form).toContainText(`${labels.lead} ${email}`);
     await form.getByTestId('signup-terms').check();
     await form.getByTestId('signup-privacy').check();
     await form.getByTestId('signup-submit').click();
