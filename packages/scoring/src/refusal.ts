@@ -34,8 +34,13 @@ function shortenValue(text: string): string {
   return text.length <= shownValueLength ? text : `${text.slice(0, shownValueLength)}…`;
 }
 
+/** The problem as a refusal states it (its value shortened). */
+export function statedProblem(problem: ScoringProblem): ScoringProblem {
+  return problem.value === undefined ? problem : { ...problem, value: shortenValue(problem.value) };
+}
+
 export function refuse(problem: ScoringProblem): never {
-  throw new ScoringRefusal(problem.value === undefined ? problem : { ...problem, value: shortenValue(problem.value) });
+  throw new ScoringRefusal(statedProblem(problem));
 }
 
 export function isScoringRefusal(error: unknown): error is ScoringRefusal {

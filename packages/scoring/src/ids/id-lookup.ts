@@ -15,12 +15,14 @@ export class IdLookup {
 
   /** The file position of the id in bytes[start, end), trying `guess` first; -1 when absent. */
   find(guess: number, bytes: Uint8Array, start: number, end: number): number {
-    if (guess < this.idOffsets.length - 1 && this.sameAs(guess, bytes, start, end)) return guess;
+    if (this.holdsAt(guess, bytes, start, end)) return guess;
     this.index ??= ByteKeyIndex.build(this.idBytes, this.idOffsets);
     return this.index.find(bytes, start, end);
   }
 
-  private sameAs(key: number, bytes: Uint8Array, start: number, end: number): boolean {
+  /** Whether the truth's id number `key` has exactly the bytes bytes[start, end). */
+  holdsAt(key: number, bytes: Uint8Array, start: number, end: number): boolean {
+    if (key >= this.idOffsets.length - 1) return false;
     const keyStart = this.idOffsets[key]!;
     if (this.idOffsets[key + 1]! - keyStart !== end - start) return false;
     const idBytes = this.idBytes;

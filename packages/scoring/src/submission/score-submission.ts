@@ -102,9 +102,12 @@ class SubmissionRun {
     return { status: 'scored', ...computeScores(this.metric, this.truth, predictions) };
   }
 
+  /** The refusal that stopped reading, unless a deferred row before it has a problem with its id. */
   fail(error: unknown): { status: 'refused'; problem: ScoringProblem } {
-    if (error instanceof CsvScanError) return { status: 'refused', problem: describeScanError(error, 'submission', this.truth.header) };
-    if (isScoringRefusal(error)) return { status: 'refused', problem: error.problem };
-    throw error;
+    let problem: ScoringProblem;
+    if (error instanceof CsvScanError) problem = describeScanError(error, 'submission', this.truth.header);
+    else if (isScoringRefusal(error)) problem = error.problem;
+    else throw error;
+    return { status: 'refused', problem: this.submission.firstIdProblem() ?? problem };
   }
 }

@@ -2,10 +2,12 @@ import type { CsvRecord } from '../csv/csv-record.ts';
 import { decodeBytes, readFieldBytes, readFieldText } from '../csv/field-text.ts';
 import { parseNumber } from '../csv/parse-number.ts';
 import type { IdLookup } from '../ids/id-lookup.ts';
+import { backToBack, matchKeys } from '../ids/match-ids.ts';
 import type { MetricDefinition } from '../metrics/metric-registry.ts';
-import { refuse } from '../refusal.ts';
+import { refuse, ScoringRefusal, statedProblem, type ScoringProblem } from '../refusal.ts';
 import { LabelDictionary } from '../truth/label-dictionary.ts';
 import type { PreparedTruth } from '../truth/prepared-truth.ts';
+import { DeferredRows } from './deferred-rows.ts';
 import { headerProblem } from './header-problem.ts';
 import { createPredictions, type Predictions } from './predictions.ts';
 
@@ -14,11 +16,23 @@ export type ValueRule = 'finite' | 'non_negative' | 'probability';
 /**
  * Checks a submission record by record against a prepared truth and stores its values at the
  * truth's positions. The first problem met, in file order, is refused with its line and column.
+ *
+ * A row whose id is the truth's id of the same row number is placed at once (submissions usually
+ * follow the sample's order). Any other row is deferred with its values and paired in bulk at the
+ * end (matchKeys), which costs a fraction of a hash lookup per row on a shuffled file. Pairing can
+ * only fail when some id is unknown, repeated or missing; then, and whenever reading stops at a
+ * refusal, firstIdProblem() looks the rows up one by one in file order, as they used to be, so the
+ * refusal is the one the file's first problem gives.
  */
 export class SubmissionReader {
   private headerRead = false;
   private rows = 0;
-  /** Line where each truth position was seen (0 = not yet). */
+  /** Rows whose id was taken, placed or deferred: always the first rows of the file. */
+  private takenRows = 0;
+  private deferred: DeferredRows | null = null;
+  /** Whether the deferred rows were paired or looked up already. */
+  private resolved = false;
+  /** Line where each truth position was seen (0 = not yet); deferred rows count once resolved. */
   private readonly seenLine: Int32Array;
   private readonly header: string[];
   private readonly rule: ValueRule;
@@ -54,17 +68,23 @@ export class SubmissionReader {
     if (record.fieldCount < this.header.length) {
       refuse({ key: 'submission.missing_columns', row: line, value: String(record.fieldCount), limit: this.header.length });
     }
+    // -1: deferred.
     const position = this.findPosition(record);
     if (!this.checkValues) return;
     const predictions = this.predictions;
     if (predictions.layout === 'label') this.readLabels(record, position, predictions.columns);
-    else if (predictions.layout === 'ranking') predictions.lists[position] = this.readList(record);
+    else if (predictions.layout === 'ranking') {
+      const list = this.readList(record);
+      if (position >= 0) predictions.lists[position] = list;
+      else this.deferred!.lists.push(list);
+    }
     else this.readNumbers(record, position, predictions.columns);
   };
 
   /** Refuses when some id of the truth never appeared; the first one in the truth's file order. */
   finish(): Predictions {
     if (!this.headerRead) refuse({ key: 'submission.empty_file' });
+    if (this.deferred && !this.resolved) this.placeDeferred(this.deferred);
     const { fileOrder, idBytes, idOffsets } = this.truth;
     for (let k = 0; k < fileOrder.length; k++) {
       if (this.seenLine[fileOrder[k]!] === 0) {
@@ -72,6 +92,94 @@ export class SubmissionReader {
       }
     }
     return this.predictions;
+  }
+
+  /**
+   * The first problem with an id among the rows taken so far, in file order, found by looking
+   * each deferred row up as it comes (null when there is none, or nothing was deferred). Called
+   * when pairing fails and when reading stops at a refusal: a deferred row's problem comes first.
+   */
+  firstIdProblem(): ScoringProblem | null {
+    const deferred = this.deferred;
+    if (!deferred || this.resolved) return null;
+    this.resolved = true;
+    const column = this.header[0]!;
+    const { fileOrder, idBytes, idOffsets } = this.truth;
+    const deferredRows = deferred.rows.view();
+    const lines = deferred.lines.view();
+    const keys = deferred.keys();
+    const claimed = new Int32Array(this.seenLine.length);
+    let d = 0;
+    for (let row = 0; row < this.takenRows; row++) {
+      let fileIndex = row;
+      let line: number;
+      if (d < deferred.count && deferredRows[d] === row) {
+        line = lines[d]!;
+        fileIndex = this.ids.find(row, keys.bytes, keys.starts[d]!, keys.ends[d]!);
+        if (fileIndex < 0) return statedProblem({ key: 'submission.unknown_id', row: line, column, value: decodeBytes(keys.bytes, keys.starts[d]!, keys.ends[d]!) });
+        d++;
+      } else {
+        line = this.seenLine[fileOrder[row]!]!;
+      }
+      const position = fileOrder[fileIndex]!;
+      const first = claimed[position]!;
+      if (first !== 0) {
+        return statedProblem({ key: 'submission.duplicate_id', row: line, column, value: decodeBytes(idBytes, idOffsets[fileIndex]!, idOffsets[fileIndex + 1]!), first });
+      }
+      claimed[position] = line;
+    }
+    this.seenLine.set(claimed);
+    return null;
+  }
+
+  /** Pairs the deferred rows with the truth's ids not seen yet and puts their values in place. */
+  private placeDeferred(deferred: DeferredRows): void {
+    const fileIndexOf = this.pairDeferred(deferred);
+    if (!fileIndexOf) {
+      const problem = this.firstIdProblem();
+      if (problem) throw new ScoringRefusal(problem);
+      return;
+    }
+    this.resolved = true;
+    const fileOrder = this.truth.fileOrder;
+    const lines = deferred.lines.view();
+    const predictions = this.predictions;
+    const width = this.header.length - 1;
+    const numbers = deferred.numbers.view();
+    const codes = deferred.codes.view();
+    for (let d = 0; d < deferred.count; d++) {
+      const position = fileOrder[fileIndexOf[d]!]!;
+      this.seenLine[position] = lines[d]!;
+      if (!this.checkValues) continue;
+      if (predictions.layout === 'ranking') predictions.lists[position] = deferred.lists[d]!;
+      else if (predictions.layout === 'label') for (let j = 0; j < width; j++) predictions.columns[j]![position] = codes[d * width + j]!;
+      else for (let j = 0; j < width; j++) predictions.columns[j]![position] = numbers[d * width + j]!;
+    }
+  }
+
+  /** The truth's file index of each deferred row, or null when they are not the unseen ids once each. */
+  private pairDeferred(deferred: DeferredRows): Int32Array | null {
+    const { fileOrder, idBytes, idOffsets, rowCount } = this.truth;
+    const count = deferred.count;
+    if (count === rowCount) return matchKeys(backToBack(idBytes, idOffsets), deferred.keys());
+    const unseen = new Int32Array(count);
+    let m = 0;
+    for (let k = 0; k < rowCount; k++) {
+      if (this.seenLine[fileOrder[k]!] !== 0) continue;
+      if (m === count) return null;
+      unseen[m++] = k;
+    }
+    if (m !== count) return null;
+    const starts = new Uint32Array(count);
+    const ends = new Uint32Array(count);
+    for (let i = 0; i < count; i++) {
+      starts[i] = idOffsets[unseen[i]!]!;
+      ends[i] = idOffsets[unseen[i]! + 1]!;
+    }
+    const keyOf = matchKeys({ bytes: idBytes, starts, ends, count }, deferred.keys());
+    if (!keyOf) return null;
+    for (let d = 0; d < count; d++) keyOf[d] = unseen[keyOf[d]!]!;
+    return keyOf;
   }
 
   private checkHeader(record: CsvRecord): void {
@@ -91,14 +199,16 @@ export class SubmissionReader {
       start = 0;
       end = bytes.length;
     }
-    // Submissions usually follow the sample's order, which is the truth's: try that row first.
-    const fileIndex = this.ids.find(this.rows - 1, bytes, start, end);
-    if (fileIndex < 0) refuse({ key: 'submission.unknown_id', row: line, column, value: decodeBytes(bytes, start, end) });
-    const position = this.truth.fileOrder[fileIndex]!;
-    const first = this.seenLine[position]!;
-    if (first !== 0) refuse({ key: 'submission.duplicate_id', row: line, column, value: decodeBytes(bytes, start, end), first });
-    this.seenLine[position] = line;
-    return position;
+    const row = this.rows - 1;
+    this.takenRows++;
+    // No two rows share a row number, so a row placed here cannot repeat another placed here.
+    if (this.ids.holdsAt(row, bytes, start, end)) {
+      const position = this.truth.fileOrder[row]!;
+      this.seenLine[position] = line;
+      return position;
+    }
+    (this.deferred ??= new DeferredRows()).add(row, line, bytes, start, end);
+    return -1;
   }
 
   private readNumbers(record: CsvRecord, position: number, columns: Float64Array[]): void {
@@ -116,7 +226,8 @@ export class SubmissionReader {
         if (rule === 'probability' && value > 1) this.refuseValue('submission.probability_out_of_range', record, j);
       }
       rowSum += value;
-      columns[j - 1]![position] = value;
+      if (position >= 0) columns[j - 1]![position] = value;
+      else this.deferred!.numbers.push(value);
     }
     if (this.requirePositiveRow && rowSum === 0) refuse({ key: 'submission.zero_probability_row', row: record.line });
   }
@@ -143,7 +254,8 @@ export class SubmissionReader {
           expected: listForMessage(dictionary.names),
         });
       }
-      columns[j - 1]![position] = code;
+      if (position >= 0) columns[j - 1]![position] = code;
+      else this.deferred!.codes.push(code);
     }
   }
 

@@ -16,6 +16,11 @@ export class GrowableArray<T extends Float64Array | Int32Array> {
     this.values[this.length++] = value;
   }
 
+  /** The values so far, without a copy; valid until the next push. */
+  view(): T {
+    return this.values.subarray(0, this.length) as T;
+  }
+
   /** The values, trimmed to length. */
   finish(): T {
     return this.values.slice(0, this.length) as T;
