@@ -43,9 +43,13 @@ export function scorePrescanned(truth: PreparedTruth, prescan: SubmissionPrescan
   return scored || scoreRecordByRecord(truth, readBytes(), limits);
 }
 
-/** The record-by-record reading alone, without the one-pass shortcut (which must agree with it). */
-export function scoreRecordByRecord(truth: PreparedTruth, bytes: Uint8Array, limits: SubmissionLimits = {}): ScoreOutcome {
-  const run = new SubmissionRun(truth, limits, true);
+/**
+ * The record-by-record reading alone, without the one-pass shortcut (which must agree with it).
+ * `lookupEachRow` looks each row out of the truth's order up at once instead of pairing such
+ * rows in bulk at the end: the plain reading the tests compare the bulk pairing with.
+ */
+export function scoreRecordByRecord(truth: PreparedTruth, bytes: Uint8Array, limits: SubmissionLimits = {}, lookupEachRow = false): ScoreOutcome {
+  const run = new SubmissionRun(truth, limits, true, lookupEachRow);
   try {
     run.reader.push(bytes);
     return run.score();
@@ -90,9 +94,11 @@ class SubmissionRun {
     private readonly truth: PreparedTruth,
     limits: SubmissionLimits,
     checkValues: boolean,
+    lookupEachRow = false,
   ) {
     this.metric = resolveTruthMetric(truth);
-    this.submission = new SubmissionReader(truth, this.metric, new IdLookup(truth.idBytes, truth.idOffsets), limits.rowLimit ?? truth.rowCount, checkValues);
+    const ids = new IdLookup(truth.idBytes, truth.idOffsets);
+    this.submission = new SubmissionReader(truth, this.metric, ids, limits.rowLimit ?? truth.rowCount, checkValues, lookupEachRow);
     this.reader = new CsvReader({ maxFields: truth.header.length, maxLineBytes: limits.maxLineBytes ?? submissionMaxLineBytes }, this.submission.accept);
   }
 

@@ -47,6 +47,8 @@ export class SubmissionReader {
     private readonly ids: IdLookup,
     private readonly rowLimit: number,
     checkValues: boolean,
+    /** Look every row out of order up at once instead of deferring it (the tests' reference). */
+    private readonly lookupEachRow = false,
   ) {
     this.seenLine = new Int32Array(truth.rowCount);
     this.header = truth.header;
@@ -84,7 +86,8 @@ export class SubmissionReader {
   /** Refuses when some id of the truth never appeared; the first one in the truth's file order. */
   finish(): Predictions {
     if (!this.headerRead) refuse({ key: 'submission.empty_file' });
-    if (this.deferred && !this.resolved) this.placeDeferred(this.deferred);
+    // Paired rows are exactly the ids not seen before, so then none is missing.
+    if (this.deferred && !this.resolved && this.placeDeferred(this.deferred)) return this.predictions;
     const { fileOrder, idBytes, idOffsets } = this.truth;
     for (let k = 0; k < fileOrder.length; k++) {
       if (this.seenLine[fileOrder[k]!] === 0) {
@@ -132,29 +135,34 @@ export class SubmissionReader {
     return null;
   }
 
-  /** Pairs the deferred rows with the truth's ids not seen yet and puts their values in place. */
-  private placeDeferred(deferred: DeferredRows): void {
+  /**
+   * Pairs the deferred rows with the truth's ids not seen yet and puts their values in place;
+   * false when they do not pair (the rows were then looked up, and seenLine tells what is missing).
+   * Once paired, every id has been seen, so seenLine is not written.
+   */
+  private placeDeferred(deferred: DeferredRows): boolean {
     const fileIndexOf = this.pairDeferred(deferred);
     if (!fileIndexOf) {
       const problem = this.firstIdProblem();
       if (problem) throw new ScoringRefusal(problem);
-      return;
+      return false;
     }
     this.resolved = true;
+    if (!this.checkValues) return true;
     const fileOrder = this.truth.fileOrder;
-    const lines = deferred.lines.view();
     const predictions = this.predictions;
     const width = this.header.length - 1;
-    const numbers = deferred.numbers.view();
-    const codes = deferred.codes.view();
-    for (let d = 0; d < deferred.count; d++) {
-      const position = fileOrder[fileIndexOf[d]!]!;
-      this.seenLine[position] = lines[d]!;
-      if (!this.checkValues) continue;
-      if (predictions.layout === 'ranking') predictions.lists[position] = deferred.lists[d]!;
-      else if (predictions.layout === 'label') for (let j = 0; j < width; j++) predictions.columns[j]![position] = codes[d * width + j]!;
-      else for (let j = 0; j < width; j++) predictions.columns[j]![position] = numbers[d * width + j]!;
+    const count = deferred.count;
+    if (predictions.layout === 'ranking') {
+      for (let d = 0; d < count; d++) predictions.lists[fileOrder[fileIndexOf[d]!]!] = deferred.lists[d]!;
+      return true;
     }
+    const values = predictions.layout === 'label' ? deferred.codes.view() : deferred.numbers.view();
+    for (let j = 0; j < width; j++) {
+      const column = predictions.columns[j]!;
+      for (let d = 0, at = j; d < count; d++, at += width) column[fileOrder[fileIndexOf[d]!]!] = values[at]!;
+    }
+    return true;
   }
 
   /** The truth's file index of each deferred row, or null when they are not the unseen ids once each. */
@@ -200,6 +208,7 @@ export class SubmissionReader {
       end = bytes.length;
     }
     const row = this.rows - 1;
+    if (this.lookupEachRow) return this.lookUp(row, line, bytes, start, end);
     this.takenRows++;
     // No two rows share a row number, so a row placed here cannot repeat another placed here.
     if (this.ids.holdsAt(row, bytes, start, end)) {
@@ -209,6 +218,17 @@ export class SubmissionReader {
     }
     (this.deferred ??= new DeferredRows()).add(row, line, bytes, start, end);
     return -1;
+  }
+
+  private lookUp(row: number, line: number, bytes: Uint8Array, start: number, end: number): number {
+    const column = this.header[0]!;
+    const fileIndex = this.ids.find(row, bytes, start, end);
+    if (fileIndex < 0) refuse({ key: 'submission.unknown_id', row: line, column, value: decodeBytes(bytes, start, end) });
+    const position = this.truth.fileOrder[fileIndex]!;
+    const first = this.seenLine[position]!;
+    if (first !== 0) refuse({ key: 'submission.duplicate_id', row: line, column, value: decodeBytes(bytes, start, end), first });
+    this.seenLine[position] = line;
+    return position;
   }
 
   private readNumbers(record: CsvRecord, position: number, columns: Float64Array[]): void {
