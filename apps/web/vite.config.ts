@@ -1,9 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { catalogNamespaces } from './catalog-namespaces-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), catalogNamespaces()],
+  resolve: {
+    // The pages are written against i18next and react-i18next; the bundle gets the app's own translator with
+    // the same calls instead, 17 KB less on every first visit (src/i18n/translator.ts says what it covers).
+    alias: [
+      { find: /^i18next$/, replacement: fileURLToPath(new URL('./src/i18n/translator.ts', import.meta.url)) },
+      { find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/i18n/react-translator.ts', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: 'dist',
     // The bundle-size script reads the manifest to attribute bytes to route chunks.

@@ -1,5 +1,4 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { translator as i18next } from './translator.ts';
 import koCore from 'virtual:catalog/ko/core';
 import loaders from 'virtual:catalog/loaders';
 import type { LazyNamespace } from '@madang/i18n/namespaces';
@@ -10,14 +9,7 @@ import { writeCookie } from '../lib/cookies.ts';
 
 // Korean is the default and most visits are Korean, so its core ships in the main bundle; English and
 // the namespaces of rarely-first pages are fetched on demand.
-void i18next.use(initReactI18next).init({
-  lng: 'ko',
-  fallbackLng: 'ko',
-  resources: { ko: { translation: koCore } },
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-  returnNull: false,
-});
+i18next.addResourceBundle('ko', 'translation', koCore);
 
 /** Lazy namespaces some page has asked for; a language switch loads them in the new language too. */
 const wanted = new Set<LazyNamespace>();
@@ -29,7 +21,7 @@ async function ensureSlices(locale: Locale, parts: ('core' | LazyNamespace)[]): 
       .filter((part) => !loaded.has(`${locale}/${part}`))
       .map(async (part) => {
         const slice = part === 'core' && locale === 'ko' ? koCore : (await loaders[locale][part]()).default;
-        i18next.addResourceBundle(locale, 'translation', slice, true, true);
+        i18next.addResourceBundle(locale, 'translation', slice);
         loaded.add(`${locale}/${part}`);
       }),
   );

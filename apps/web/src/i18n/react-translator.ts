@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from 'react';
+import { translator } from './translator.ts';
+
+/** The `react-i18next` hook the pages call: `t` in the current language, re-rendering when it changes. */
+export function useTranslation() {
+  const language = useSyncExternalStore(translator.onLanguageChanged, () => translator.language);
+  return { t: translator.getFixedT(language), i18n: translator, ready: true };
+}
+
+/** i18next's React binding needs registering; this translator does not, so the plug-in is empty. */
+export const initReactI18next = { type: '3rdParty', init: () => undefined } as const;
