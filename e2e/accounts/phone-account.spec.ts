@@ -49,6 +49,7 @@ test('members verify phones on the account page, one account per number, and fin
   await expect(find.getByRole('heading', { name: 'Find account' })).toBeVisible();
   await find.getByLabel('Phone number').fill(phone.typed);
   await find.getByRole('button', { name: 'Send code' }).click();
+  await expect(find.getByLabel('Verification code')).toBeVisible();
   await find.getByLabel('Verification code').fill(await readCodeFromOutbox(page, phone.international, code));
   await find.getByRole('button', { name: 'Confirm' }).click();
   await expect(find.getByTestId('found-mail')).toHaveText(new RegExp(`^${first.email.slice(0, 2)}\\*+@example\\.com$`));
@@ -58,6 +59,7 @@ test('members verify phones on the account page, one account per number, and fin
   const unknown = freshJourneyPhone();
   await find.getByLabel('Phone number').fill(unknown.typed);
   await find.getByRole('button', { name: 'Send code' }).click();
+  await expect(find.getByLabel('Verification code')).toBeVisible();
   await find.getByLabel('Verification code').fill(await readCodeFromOutbox(page, unknown.international));
   await find.getByRole('button', { name: 'Confirm' }).click();
   await expect(find.getByTestId('phone-error')).toHaveText('This does not match the registered number.');

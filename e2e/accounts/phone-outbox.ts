@@ -6,15 +6,21 @@ export function freshJourneyPhone(): { typed: string; international: string } {
   return { typed: `010-7${digits.slice(0, 3)}-${digits.slice(3)}`, international: `+82107${digits}` };
 }
 
-/** Reads the newest code texted to the number off /devTest's SMS tab, in a tab of its own, as a developer would. */
+/**
+ * Reads the newest code texted to the number off /devTest's SMS tab, in a tab of its own, as a developer
+ * would; with `previous`, waits until a code other than that one has arrived.
+ */
 export async function readCodeFromOutbox(page: Page, international: string, previous?: string): Promise<string> {
   const outbox = await page.context().newPage();
   try {
     await outbox.goto('/devTest?tab=sms');
     const text = outbox.getByTestId('outbox-sms').filter({ hasText: international }).first();
-    await expect(text).toBeVisible();
-    const code = (await text.textContent())?.match(/\b\d{6}\b/)?.[0];
-    if (!code || code === previous) throw new Error(`no new code texted to ${international}`);
+    let code = '';
+    await expect(async () => {
+      code = (await text.textContent())?.match(/\b\d{6}\b/)?.[0] ?? '';
+      expect(code).toMatch(/^\d{6}$/);
+      expect(code).not.toBe(previous);
+    }).toPass({ timeout: 15_000 });
     return code;
   } finally {
     await outbox.close();
