@@ -18,8 +18,9 @@ export const backToBack = (bytes: Uint8Array, offsets: Uint32Array): KeyRanges =
 
 /**
  * Pairs two lists of the same keys in any order: `keyOf[r]` is the index in `known` of the key
- * `given[r]`, or null when the lists do not hold the same keys once each (a key missing, unknown
- * or repeated). Made for millions of shuffled ids, where a hash table's lookups (each a chain of
+ * `given[r]` (or that index's entry in `knownLabels`, such as a truth row's scoring position, read
+ * in order instead of gathered afterwards), or null when the lists do not hold the same keys once
+ * each (a key missing, unknown or repeated). Made for millions of shuffled ids, where a hash table's lookups (each a chain of
  * cache and TLB misses through the table, the key's offset and its bytes) cost most of the time:
  *
  * - ids that are plain decimal integers on both sides (no sign, no leading zero, at most 15
@@ -28,16 +29,16 @@ export const backToBack = (bytes: Uint8Array, offsets: Uint32Array): KeyRanges =
  * - any other ids are spread by their hashes' top bits into small parts that are paired within
  *   the cache, and every pair's bytes are compared once, in `given`'s order.
  */
-export function matchKeys(known: KeyRanges, given: KeyRanges): Int32Array | null {
+export function matchKeys(known: KeyRanges, given: KeyRanges, knownLabels?: Int32Array): Int32Array | null {
   if (known.count !== given.count) return null;
-  return matchIntegerKeys(known, given) ?? matchHashedKeys(known, given);
+  return matchIntegerKeys(known, given, knownLabels) ?? matchHashedKeys(known, given, knownLabels);
 }
 
-const NOT_INTEGER = -1;
+export const NOT_INTEGER = -1;
 const maxDigits = 15;
 
 /** The value of a plain decimal integer key, or NOT_INTEGER. */
-function integerOf(bytes: Uint8Array, start: number, end: number): number {
+export function integerOf(bytes: Uint8Array, start: number, end: number): number {
   const length = end - start;
   if (length === 0 || length > maxDigits) return NOT_INTEGER;
   if (bytes[start] === 0x30 && length > 1) return NOT_INTEGER;
@@ -50,50 +51,51 @@ function integerOf(bytes: Uint8Array, start: number, end: number): number {
   return value;
 }
 
-/** Every key's integer value, or null as soon as one is not a plain integer. */
-function integersOf(keys: KeyRanges): Float64Array | null {
-  const values = new Float64Array(keys.count);
-  const { bytes, starts, ends } = keys;
-  for (let k = 0; k < keys.count; k++) {
+/**
+ * The smallest and largest value of keys that are all plain integers, or null. Reading the keys
+ * again costs less than keeping their values: at millions of keys, first touches of fresh memory
+ * cost more than parsing a few digits.
+ */
+export function integerRange(keys: KeyRanges): { min: number; max: number } | null {
+  const { bytes, starts, ends, count } = keys;
+  let min = Infinity;
+  let max = -Infinity;
+  for (let k = 0; k < count; k++) {
     const value = integerOf(bytes, starts[k]!, ends[k]!);
     if (value === NOT_INTEGER) return null;
-    values[k] = value;
+    if (value < min) min = value;
+    if (value > max) max = value;
   }
-  return values;
+  return { min, max };
 }
 
 /** A range of values at most this many times the key count is addressed directly. */
 const maxSpread = 4;
 
-function matchIntegerKeys(known: KeyRanges, given: KeyRanges): Int32Array | null {
+function matchIntegerKeys(known: KeyRanges, given: KeyRanges, knownLabels: Int32Array | undefined): Int32Array | null {
   const n = known.count;
   // A cheap look at the first key of each side before reading them all.
   if (n === 0 || integerOf(known.bytes, known.starts[0]!, known.ends[0]!) === NOT_INTEGER || integerOf(given.bytes, given.starts[0]!, given.ends[0]!) === NOT_INTEGER) {
     return null;
   }
-  const knownValues = integersOf(known);
-  if (!knownValues) return null;
-  let min = Infinity;
-  let max = -Infinity;
-  for (let k = 0; k < n; k++) {
-    const value = knownValues[k]!;
-    if (value < min) min = value;
-    if (value > max) max = value;
-  }
-  const range = max - min + 1;
+  const bounds = integerRange(known);
+  if (!bounds) return null;
+  const { min } = bounds;
+  const range = bounds.max - min + 1;
   if (range > n * maxSpread) return null;
-  const givenValues = integersOf(given);
-  if (!givenValues) return null;
-  // slotOf[value - min] is the known index + 1; 0 when no known key has that value, or once it was taken.
+  // slotOf[value - min] is the known key's label + 1; 0 when no known key has that value, or once it was taken.
   const slotOf = new Int32Array(range);
   for (let k = 0; k < n; k++) {
-    const at = knownValues[k]! - min;
+    const at = integerOf(known.bytes, known.starts[k]!, known.ends[k]!) - min;
     if (slotOf[at] !== 0) return null;
-    slotOf[at] = k + 1;
+    slotOf[at] = (knownLabels ? knownLabels[k]! : k) + 1;
   }
   const keyOf = new Int32Array(n);
+  const { bytes, starts, ends } = given;
   for (let r = 0; r < n; r++) {
-    const at = givenValues[r]! - min;
+    const value = integerOf(bytes, starts[r]!, ends[r]!);
+    if (value === NOT_INTEGER) return null;
+    const at = value - min;
     if (!(at >= 0 && at < range)) return null;
     const slot = slotOf[at]!;
     if (slot === 0) return null;
@@ -122,7 +124,8 @@ function hashesOf(keys: KeyRanges): Uint32Array {
  * The keys spread by their hash's top `bits` bits, each with its hash, its index and a copy of
  * its bytes, so that a part is paired without reaching back into the files: part d is entries
  * [partStart[d], partStart[d + 1]); entry e is entries[3e] its hash, entries[3e + 1] its index,
- * and its bytes are bytes[entries[3e + 2], entries[3e + 5]) (one more entry closes the last).
+ * and its bytes are bytes[entries[3e + 2], entries[3e + 5]) (one more entry closes the last). A
+ * known key's index is replaced by its label when there are labels.
  */
 interface SpreadKeys {
   entries: Int32Array;
@@ -130,7 +133,7 @@ interface SpreadKeys {
   partStart: Int32Array;
 }
 
-function spreadKeys(keys: KeyRanges, hashes: Uint32Array, bits: number): SpreadKeys {
+function spreadKeys(keys: KeyRanges, hashes: Uint32Array, bits: number, labels: Int32Array | undefined): SpreadKeys {
   const n = keys.count;
   const { bytes, starts, ends } = keys;
   const shift = 32 - bits;
@@ -156,7 +159,7 @@ function spreadKeys(keys: KeyRanges, hashes: Uint32Array, bits: number): SpreadK
     const at = 3 * next[d]!++;
     let to = nextByte[d]!;
     entries[at] = hash;
-    entries[at + 1] = k;
+    entries[at + 1] = labels ? labels[k]! : k;
     entries[at + 2] = to;
     for (let i = starts[k]!, end = ends[k]!; i < end; i++) spreadBytes[to++] = bytes[i]!;
     nextByte[d] = to;
@@ -165,14 +168,14 @@ function spreadKeys(keys: KeyRanges, hashes: Uint32Array, bits: number): SpreadK
   return { entries, bytes: spreadBytes, partStart };
 }
 
-function matchHashedKeys(known: KeyRanges, given: KeyRanges): Int32Array | null {
+function matchHashedKeys(known: KeyRanges, given: KeyRanges, knownLabels: Int32Array | undefined): Int32Array | null {
   const n = known.count;
   // Byte positions are kept in 32-bit integers.
   if (known.bytes.length > 0x7fffffff || given.bytes.length > 0x7fffffff) return null;
   let bits = 0;
   while (bits < maxSpreadBits && n >> bits > keysPerPart) bits++;
-  const knownSpread = spreadKeys(known, hashesOf(known), bits);
-  const givenSpread = spreadKeys(given, hashesOf(given), bits);
+  const knownSpread = spreadKeys(known, hashesOf(known), bits, knownLabels);
+  const givenSpread = spreadKeys(given, hashesOf(given), bits, undefined);
   const keyOf = new Int32Array(n);
   const taken = new Uint8Array(n);
   let largest = 0;

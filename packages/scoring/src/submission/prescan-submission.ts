@@ -253,11 +253,7 @@ export function scoreCleanPrescan(truth: PreparedTruth, prescan: SubmissionPresc
 /** Each row's scoring position, or null when an id is not in the truth or comes twice. */
 function matchIds(truth: PreparedTruth, prescan: SubmissionPrescan): Int32Array | null {
   const { rows, idBytes, idStarts, idEnds } = prescan;
-  const keyOf = matchKeys(backToBack(truth.idBytes, truth.idOffsets), { bytes: idBytes, starts: idStarts, ends: idEnds, count: rows });
-  if (!keyOf) return null;
-  const fileOrder = truth.fileOrder;
-  for (let r = 0; r < rows; r++) keyOf[r] = fileOrder[keyOf[r]!]!;
-  return keyOf;
+  return matchKeys(backToBack(truth.idBytes, truth.idOffsets), { bytes: idBytes, starts: idStarts, ends: idEnds, count: rows }, truth.fileOrder);
 }
 
 /**

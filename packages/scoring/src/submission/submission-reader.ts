@@ -141,53 +141,48 @@ export class SubmissionReader {
    * Once paired, every id has been seen, so seenLine is not written.
    */
   private placeDeferred(deferred: DeferredRows): boolean {
-    const fileIndexOf = this.pairDeferred(deferred);
-    if (!fileIndexOf) {
+    const positionOf = this.pairDeferred(deferred);
+    if (!positionOf) {
       const problem = this.firstIdProblem();
       if (problem) throw new ScoringRefusal(problem);
       return false;
     }
     this.resolved = true;
     if (!this.checkValues) return true;
-    const fileOrder = this.truth.fileOrder;
     const predictions = this.predictions;
     const width = this.header.length - 1;
     const count = deferred.count;
     if (predictions.layout === 'ranking') {
-      for (let d = 0; d < count; d++) predictions.lists[fileOrder[fileIndexOf[d]!]!] = deferred.lists[d]!;
+      for (let d = 0; d < count; d++) predictions.lists[positionOf[d]!] = deferred.lists[d]!;
       return true;
     }
     const values = predictions.layout === 'label' ? deferred.codes.view() : deferred.numbers.view();
     for (let j = 0; j < width; j++) {
       const column = predictions.columns[j]!;
-      for (let d = 0, at = j; d < count; d++, at += width) column[fileOrder[fileIndexOf[d]!]!] = values[at]!;
+      for (let d = 0, at = j; d < count; d++, at += width) column[positionOf[d]!] = values[at]!;
     }
     return true;
   }
 
-  /** The truth's file index of each deferred row, or null when they are not the unseen ids once each. */
+  /** The scoring position of each deferred row, or null when they are not the unseen ids once each. */
   private pairDeferred(deferred: DeferredRows): Int32Array | null {
     const { fileOrder, idBytes, idOffsets, rowCount } = this.truth;
     const count = deferred.count;
-    if (count === rowCount) return matchKeys(backToBack(idBytes, idOffsets), deferred.keys());
-    const unseen = new Int32Array(count);
-    let m = 0;
-    for (let k = 0; k < rowCount; k++) {
-      if (this.seenLine[fileOrder[k]!] !== 0) continue;
-      if (m === count) return null;
-      unseen[m++] = k;
-    }
-    if (m !== count) return null;
+    if (count === rowCount) return matchKeys(backToBack(idBytes, idOffsets), deferred.keys(), fileOrder);
     const starts = new Uint32Array(count);
     const ends = new Uint32Array(count);
-    for (let i = 0; i < count; i++) {
-      starts[i] = idOffsets[unseen[i]!]!;
-      ends[i] = idOffsets[unseen[i]! + 1]!;
+    const positions = new Int32Array(count);
+    let m = 0;
+    for (let k = 0; k < rowCount; k++) {
+      const position = fileOrder[k]!;
+      if (this.seenLine[position] !== 0) continue;
+      if (m === count) return null;
+      starts[m] = idOffsets[k]!;
+      ends[m] = idOffsets[k + 1]!;
+      positions[m++] = position;
     }
-    const keyOf = matchKeys({ bytes: idBytes, starts, ends, count }, deferred.keys());
-    if (!keyOf) return null;
-    for (let d = 0; d < count; d++) keyOf[d] = unseen[keyOf[d]!]!;
-    return keyOf;
+    if (m !== count) return null;
+    return matchKeys({ bytes: idBytes, starts, ends, count }, deferred.keys(), positions);
   }
 
   private checkHeader(record: CsvRecord): void {
