@@ -1,4 +1,5 @@
 import { hashBytes } from './byte-key-index.ts';
+import { backToBack, integerOf, integerRange, NOT_INTEGER } from './match-ids.ts';
 import { repeatedValues } from './repeated-values.ts';
 
 /**
@@ -9,6 +10,8 @@ import { repeatedValues } from './repeated-values.ts';
  */
 export function findDuplicateKey(bytes: Uint8Array, offsets: Uint32Array, knownHashes?: Uint32Array): [number, number] | null {
   const count = offsets.length - 1;
+  const integer = findDuplicateInteger(bytes, offsets);
+  if (integer !== undefined) return integer;
   // Any hash that equal keys share will do; a reader may have computed them while the bytes were at hand.
   let hashes = knownHashes;
   if (hashes?.length !== count) {
@@ -29,6 +32,34 @@ export function findDuplicateKey(bytes: Uint8Array, offsets: Uint32Array, knownH
     for (const candidate of candidates) if (sameKey(bytes, offsets, candidate, key)) return [candidate, key];
     candidates.push(key);
     earlier.set(hash, candidates);
+  }
+  return null;
+}
+
+/** A range of values at most this many times the key count gets one bit per value. */
+const maxSpread = 32;
+
+/**
+ * The same answer for keys that are all plain integers in a dense range (ids `1..N`): one bit per
+ * value, set in key order, finds the first repeat without hashing or sorting. Plain integers
+ * (no sign, no leading zero) are equal as text exactly when they are equal as numbers. Undefined
+ * for other keys.
+ */
+function findDuplicateInteger(bytes: Uint8Array, offsets: Uint32Array): [number, number] | null | undefined {
+  const count = offsets.length - 1;
+  if (count === 0 || integerOf(bytes, offsets[0]!, offsets[1]!) === NOT_INTEGER) return undefined;
+  const bounds = integerRange(backToBack(bytes, offsets));
+  if (!bounds || bounds.max - bounds.min + 1 > count * maxSpread) return undefined;
+  const { min } = bounds;
+  const seen = new Int32Array(((bounds.max - min) >>> 5) + 1);
+  for (let key = 0; key < count; key++) {
+    const value = integerOf(bytes, offsets[key]!, offsets[key + 1]!);
+    const word = (value - min) >>> 5;
+    const bit = 1 << ((value - min) & 31);
+    if ((seen[word]! & bit) !== 0) {
+      for (let earlier = 0; ; earlier++) if (integerOf(bytes, offsets[earlier]!, offsets[earlier + 1]!) === value) return [earlier, key];
+    }
+    seen[word]! |= bit;
   }
   return null;
 }
