@@ -39,6 +39,9 @@ export const demoProject = { title: frontMatter(path.join(PROJECT_DIR, 'project.
 /** The demo's project for subscribers (its first model, ending in a competition). */
 export const demoSubscribersProject = { title: frontMatter(path.join(PROJECT_DIR, '../first-ml-model/project.md')).title as Localized };
 
+/** How many stages the demo's pandas project has. */
+export const demoStageCount = readdirSync(path.join(PROJECT_DIR, 'stages')).filter((name) => /^\d\d-/.test(name)).length;
+
 export function demoStage(number: number): DemoStage {
   const folder = readdirSync(path.join(PROJECT_DIR, 'stages')).find((name) => numbered(name) === number);
   if (!folder) throw new Error(`the demo project has no stage ${number}`);
