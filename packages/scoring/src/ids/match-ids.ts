@@ -52,21 +52,26 @@ export function integerOf(bytes: Uint8Array, start: number, end: number): number
 }
 
 /**
- * The smallest and largest value of keys that are all plain integers, or null. Reading the keys
- * again costs less than keeping their values: at millions of keys, first touches of fresh memory
- * cost more than parsing a few digits.
+ * The smallest and largest value of keys that are all plain integers, and whether each key is
+ * the one before plus one (ids `1..N` in order); null when some key is not a plain integer.
+ * Reading the keys again later costs less than keeping their values: at millions of keys, first
+ * touches of fresh memory cost more than parsing a few digits.
  */
-export function integerRange(keys: KeyRanges): { min: number; max: number } | null {
+export function integerRange(keys: KeyRanges): { min: number; max: number; counting: boolean } | null {
   const { bytes, starts, ends, count } = keys;
   let min = Infinity;
   let max = -Infinity;
+  let counting = true;
+  let previous = NaN;
   for (let k = 0; k < count; k++) {
     const value = integerOf(bytes, starts[k]!, ends[k]!);
     if (value === NOT_INTEGER) return null;
     if (value < min) min = value;
     if (value > max) max = value;
+    if (value !== previous + 1 && k > 0) counting = false;
+    previous = value;
   }
-  return { min, max };
+  return { min, max, counting };
 }
 
 /** A range of values at most this many times the key count is addressed directly. */
@@ -83,6 +88,7 @@ function matchIntegerKeys(known: KeyRanges, given: KeyRanges, knownLabels: Int32
   const { min } = bounds;
   const range = bounds.max - min + 1;
   if (range > n * maxSpread) return null;
+  if (bounds.counting) return matchCountingKeys(given, min, knownLabels);
   // slotOf[value - min] is the known key's label + 1; 0 when no known key has that value, or once it was taken.
   const slotOf = new Int32Array(range);
   for (let k = 0; k < n; k++) {
@@ -101,6 +107,30 @@ function matchIntegerKeys(known: KeyRanges, given: KeyRanges, knownLabels: Int32
     if (slot === 0) return null;
     slotOf[at] = 0;
     keyOf[r] = slot - 1;
+  }
+  return keyOf;
+}
+
+/**
+ * Pairs given keys with known keys that count up from `min` one by one, so that a value is its
+ * key's index: no table to fill, and the ids taken are one bit each, a table small enough to stay
+ * in the cache while the given keys come in any order.
+ */
+function matchCountingKeys(given: KeyRanges, min: number, knownLabels: Int32Array | undefined): Int32Array | null {
+  const n = given.count;
+  const taken = new Int32Array((n + 31) >>> 5);
+  const keyOf = new Int32Array(n);
+  const { bytes, starts, ends } = given;
+  for (let r = 0; r < n; r++) {
+    const value = integerOf(bytes, starts[r]!, ends[r]!);
+    if (value === NOT_INTEGER) return null;
+    const k = value - min;
+    if (!(k >= 0 && k < n)) return null;
+    const word = k >>> 5;
+    const bit = 1 << (k & 31);
+    if ((taken[word]! & bit) !== 0) return null;
+    taken[word]! |= bit;
+    keyOf[r] = knownLabels ? knownLabels[k]! : k;
   }
   return keyOf;
 }
