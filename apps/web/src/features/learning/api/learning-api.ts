@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { eduXpAnswerWarningSchema, eduXpCanUseSchema, eduXpDailyCompletionSchema, eduXpUseSchema } from '@madang/contracts';
 import { api, type Envelope } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
+import { useSession } from '../../session/use-session.ts';
 import { xpKeys } from '../../xp/xp-api.ts';
 
 export type EduXpCanUse = z.infer<typeof eduXpCanUseSchema>;
@@ -21,25 +22,32 @@ export interface StepAddress {
 const EDU = '/api/v2/edu';
 const data = async <T,>(promise: Promise<Envelope<T>>) => (await promise).data;
 
-/** Texts come in the page's language and progress is the caller's, so every read is under `learning`. */
+/**
+ * Texts come in the page's language and progress and access are the caller's: the reads are keyed by both, so
+ * logging in or out on a learning page asks again instead of showing a visitor's answer to a member.
+ */
 export const learningKeys = {
   all: ['learning'] as const,
-  mainList: (locale: string, status: string) => ['learning', 'main', locale, status] as const,
+  mainList: (locale: string, viewer: number, status: string, count: number) => ['learning', 'main', locale, viewer, status, count] as const,
   mine: (status: string, count: number) => ['learning', 'mine', status, count] as const,
-  project: (locale: string, id: number) => ['learning', 'project', locale, id] as const,
+  project: (locale: string, viewer: number, id: number) => ['learning', 'project', locale, viewer, id] as const,
   stage: (locale: string, id: number, stage: number) => ['learning', 'stage', locale, id, stage] as const,
   canUse: (address: StepAddress) => ['learning', 'canUse', address.projectId, address.stageNumber, address.stepNumber] as const,
   warning: (address: StepAddress) => ['learning', 'warning', address.projectId, address.stageNumber, address.stepNumber] as const,
   daily: ['learning', 'daily'] as const,
 };
 
+/** The logged-in member's id, 0 for a visitor. */
+const useViewer = () => useSession().user?.id ?? 0;
+
 const stepPath = (a: StepAddress) => `${EDU}/projects/${a.projectId}/stages/${a.stageNumber}/steps/${a.stepNumber}`;
 
 /** `GET /v2/edu/getMainListBySubject`: published projects by subject, each group capped at `count`. */
 export function useMainList(status: 'all' | 'not_started' | 'ongoing' | 'completed' = 'all', count = 12) {
   const locale = useLocale();
+  const viewer = useViewer();
   return useQuery({
-    queryKey: [...learningKeys.mainList(locale, status), count],
+    queryKey: learningKeys.mainList(locale, viewer, status, count),
     queryFn: ({ signal }) => data(api.get<Envelope<EduMainList>>(`${EDU}/getMainListBySubject`, { status, count }, signal)),
     placeholderData: keepPreviousData,
   });
@@ -56,8 +64,9 @@ export function useMyEdu(status: 'ongoing' | 'completed', enabled: boolean, coun
 
 export function useEduProject(projectId: number) {
   const locale = useLocale();
+  const viewer = useViewer();
   return useQuery({
-    queryKey: learningKeys.project(locale, projectId),
+    queryKey: learningKeys.project(locale, viewer, projectId),
     queryFn: ({ signal }) => data(api.get<Envelope<EduProjectDetail>>(`${EDU}/projects/${projectId}`, undefined, signal)),
   });
 }
