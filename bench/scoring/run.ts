@@ -3,9 +3,9 @@
  *
  *   npx tsx bench/scoring/run.ts [--quick] [--metric NAME] [--repeats N]
  *
- *   [--ids string|int] [--order same|shuffled]
+ *   [--ids string|int] [--order same|shuffled] [--rows N]
  *
- * --quick: 30,000 and 1,000,000 rows only; --metric: one of rmse, roc_auc, f1_macro; --ids and
+ * --quick: 30,000 and 1,000,000 rows only; --rows: one of the sizes alone; --metric: one of rmse, roc_auc, f1_macro; --ids and
  * --order: one kind of file (all four by default: ids `id_N` or `1..N`, the submission's rows in
  * the truth's order or shuffled against it); --repeats:
  * runs per measurement up to 1,000,000 rows, best taken (3 by default; 1 at 5,000,000 rows),
@@ -35,12 +35,15 @@ const peerScript = fileURLToPath(new URL('./score_pandas.py', import.meta.url));
 const cli = fileURLToPath(new URL('../../packages/scoring/bin/score.mjs', import.meta.url));
 const python = '/usr/bin/python3';
 
-const quick = process.argv.includes('--quick');
-const sizes = quick ? [30_000, 1_000_000] : [30_000, 1_000_000, 5_000_000];
 const optionValue = (name: string): string | undefined => {
   const at = process.argv.indexOf(name);
   return at < 0 ? undefined : process.argv[at + 1];
 };
+const quick = process.argv.includes('--quick');
+const allSizes = quick ? [30_000, 1_000_000] : [30_000, 1_000_000, 5_000_000];
+const onlyRows = optionValue('--rows');
+const sizes = onlyRows === undefined ? allSizes : allSizes.filter((rows) => rows === Number(onlyRows));
+if (sizes.length === 0) throw new Error(`--rows: one of ${allSizes.join(', ')}`);
 const allMetrics: BenchMetric[] = ['rmse', 'roc_auc', 'f1_macro'];
 const onlyMetric = optionValue('--metric');
 if (onlyMetric !== undefined && !allMetrics.includes(onlyMetric as BenchMetric)) throw new Error(`--metric: one of ${allMetrics.join(', ')}`);
