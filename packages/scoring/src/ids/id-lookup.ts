@@ -3,7 +3,8 @@ import { ByteKeyIndex } from './byte-key-index.ts';
 /**
  * Finds a truth row by id bytes. Submissions usually list ids in the truth's order, so the row at
  * the same position is compared first; the hash index, whose random accesses cost more than the
- * rest of the work on a large file, is built only when some row is out of that order.
+ * rest of the work on a large file, is built only when a row out of that order has to be looked
+ * up on its own (the reader pairs such rows in bulk, and looks them up only to name a problem).
  */
 export class IdLookup {
   private index: ByteKeyIndex | null = null;
