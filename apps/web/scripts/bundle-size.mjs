@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
-const HOME_BUDGET_KB = 150;
+const HOME_BUDGET_KB = 139;
 
 const gz = new Map();
 const gzipped = (file) => {
@@ -49,8 +49,9 @@ for (const key of routes.sort()) {
   console.log(`${key.replace('src/', '').padEnd(48)} ${kb(sum(js)).padStart(10)}   ${kb(sum(css)).padStart(22)}`);
 }
 
+// The home page ships in the entry (app/routing/router.tsx); should it become a chunk again, it is counted here.
 const homeKey = routes.find((key) => key.endsWith('home/home-page.tsx'));
-const home = files(new Set([...closure(entryKey), ...closure(homeKey)]));
+const home = files(new Set([...closure(entryKey), ...(homeKey ? closure(homeKey) : [])]));
 const homeJs = sum(home.js);
 console.log(`\nfirst visit to /: JS ${kb(homeJs)} (budget ${HOME_BUDGET_KB} KB), CSS ${kb(sum(home.css))}`);
 if (homeJs > HOME_BUDGET_KB * 1024) {

@@ -11,18 +11,12 @@ import type {
 } from '@madang/contracts/talkboard';
 import { api, type Envelope } from '../../../lib/api/client.ts';
 import type { ListState } from '../lib/list-state.ts';
+import { talkKeys } from './talk-keys.ts';
+import { talkPostQuery } from './talk-post-query.ts';
 
 const data = async <T,>(promise: Promise<Envelope<T>>) => (await promise).data;
 
-export const talkKeys = {
-  all: ['talk'] as const,
-  lists: (cptId: number) => ['talk', 'list', cptId] as const,
-  list: (cptId: number, state: ListState) => ['talk', 'list', cptId, state] as const,
-  top: (cptId: number) => ['talk', 'top', cptId] as const,
-  post: (id: number) => ['talk', 'post', id] as const,
-  adjacent: (id: number) => ['talk', 'adjacent', id] as const,
-  comments: (id: number) => ['talk', 'comments', id] as const,
-};
+export { talkKeys };
 
 /** One page of a board (cpt_id 0 is the forum). */
 export function useTalkList(cptId: number, state: ListState) {
@@ -49,13 +43,7 @@ export const talkTopQuery = (cptId: number) =>
 
 export const useTalkTop = (cptId: number) => useQuery(talkTopQuery(cptId));
 
-export function useTalkPost(id: number) {
-  return useQuery({
-    queryKey: talkKeys.post(id),
-    queryFn: ({ signal }) => data(api.get<Envelope<TalkPostDetail>>('/api/talkboard/v1', { tb_id: id, version: 2 }, signal)),
-    staleTime: 5_000,
-  });
-}
+export const useTalkPost = (id: number) => useQuery(talkPostQuery(id));
 
 /** Other posts of a post's board, listed under it. */
 export function useTailPosts(id: number) {
