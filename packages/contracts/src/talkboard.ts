@@ -1,22 +1,14 @@
 import { z } from 'zod';
 import { idSchema, INT4_MAX, int4QuerySchema, textSchema } from './bounds.ts';
+import { TALK_BODY_MAX, TALK_COMMENT_MAX, TALK_REASON_MAX, TALK_SORTS, TALK_TITLE_MAX, talkCategories, talkReportReasons } from './talkboard-limits.ts';
 
-/** The spec's comment limit (sections 5 and 9). */
-export const TALK_COMMENT_MAX = 1000;
-export const TALK_TITLE_MAX = 120;
-export const TALK_BODY_MAX = 20_000;
-export const TALK_REASON_MAX = 500;
-export const TALK_PAGE_SIZE = 20;
+export * from './talkboard-limits.ts';
 
-export const talkCategories = ['general', 'question', 'tip', 'inquiry', 'video'] as const;
 export const talkCategorySchema = z.enum(talkCategories);
 export type TalkCategory = z.infer<typeof talkCategorySchema>;
 
-export const talkReportReasons = ['spam', 'abuse', 'offtopic', 'other'] as const;
 export const talkReportReasonSchema = z.enum(talkReportReasons);
 export type TalkReportReason = z.infer<typeof talkReportReasonSchema>;
-
-export const TALK_SORTS = ['recent', 'popular'] as const;
 
 const id = idSchema;
 /** A board: a competition's number, or 0 (the spec also uses 1) for the site forum. */
@@ -188,5 +180,3 @@ export const moderationReportSchema = z.object({
 });
 export type ModerationReport = z.infer<typeof moderationReportSchema>;
 
-/** Spec section 2: the fixed forum posts for inquiries about hosting a competition and about learning for businesses. */
-export const TALK_INQUIRY_POSTS = { hosting: 403890, learning: 406358 } as const;

@@ -1,7 +1,7 @@
 import '../competitions/competition.css';
 import './talk.css';
 import { useTranslation } from 'react-i18next';
-import { TALK_INQUIRY_POSTS } from '@madang/contracts/talkboard';
+import { TALK_INQUIRY_POSTS } from '@madang/contracts/talkboard-limits';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../i18n/use-locale.ts';
 import { Empty, Failed, Loading } from '../competitions/parts/query-state.tsx';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TALK_BODY_MAX, TALK_TITLE_MAX, talkCategories, type TalkCategory } from '@madang/contracts/talkboard';
+import { TALK_BODY_MAX, TALK_TITLE_MAX, talkCategories } from '@madang/contracts/talkboard-limits';
+import type { TalkCategory } from '@madang/contracts/talkboard';
 import { Field } from '../../../ui/field.tsx';
 import { Markdown } from '../../../ui/markdown/markdown.tsx';
 import type { PostInput } from '../api/talk-api.ts';

@@ -1,4 +1,5 @@
-import { TALK_SORTS, talkCategories, type TalkCategory } from '@madang/contracts/talkboard';
+import { TALK_SORTS, talkCategories } from '@madang/contracts/talkboard-limits';
+import type { TalkCategory } from '@madang/contracts/talkboard';
 
 export type TalkSort = (typeof TALK_SORTS)[number];
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { talkCategories } from '@madang/contracts/talkboard';
+import { talkCategories } from '@madang/contracts/talkboard-limits';
 import type { ListState } from '../lib/list-state.ts';
 
 interface Props {

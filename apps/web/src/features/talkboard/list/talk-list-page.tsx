@@ -2,7 +2,7 @@ import '../../competitions/competition.css';
 import '../talk.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { TALK_PAGE_SIZE } from '@madang/contracts/talkboard';
+import { TALK_PAGE_SIZE } from '@madang/contracts/talkboard-limits';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { Empty, Failed, Loading } from '../../competitions/parts/query-state.tsx';
 import { useSession } from '../../session/use-session.ts';

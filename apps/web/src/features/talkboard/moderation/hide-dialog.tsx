@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TALK_REASON_MAX } from '@madang/contracts/talkboard';
+import { TALK_REASON_MAX } from '@madang/contracts/talkboard-limits';
 import { Modal } from '../../../ui/modal.tsx';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TALK_COMMENT_MAX } from '@madang/contracts/talkboard';
+import { TALK_COMMENT_MAX } from '@madang/contracts/talkboard-limits';
 import { commentState } from '../lib/comment-threads.ts';
 
 interface Props {

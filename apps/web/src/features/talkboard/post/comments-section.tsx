@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openLoginPopup } from '../../../app/app-state.ts';
-import { ConfirmDialog } from '../../competitions/parts/confirm-dialog.tsx';
 import { notify } from '../../../ui/toast.ts';
+import { useLatch } from '../../../ui/use-latch.ts';
 import { useComments, useDeleteComment, useWriteComment, type CommentWrite } from '../api/talk-api.ts';
 import { toThreads } from '../lib/comment-threads.ts';
 import { useTalkError } from '../use-talk-error.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentItem, type CommentActions } from './comment-item.tsx';
+
+// Loaded when a delete is first asked for; the post page's first paint does not wait for it.
+const ConfirmDialog = lazy(() => import('../../competitions/parts/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
 /** A post's comments with one level of replies, the new-comment box, and the confirm before a delete. */
 export function CommentsSection({ postId, isLoggedIn, onReport }: { postId: number; isLoggedIn: boolean; onReport: (replyId: number) => void }) {
@@ -17,6 +20,7 @@ export function CommentsSection({ postId, isLoggedIn, onReport }: { postId: numb
   const remove = useDeleteComment(postId);
   const errorText = useTalkError();
   const [deleting, setDeleting] = useState<number | null>(null);
+  const confirmMounted = useLatch(deleting !== null);
 
   const send = async (input: CommentWrite) => {
     try {
@@ -71,17 +75,21 @@ export function CommentsSection({ postId, isLoggedIn, onReport }: { postId: numb
           </li>
         ))}
       </ul>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('talk.comment.deleteTitle')}
-        body={t('talk.comment.deleteBody')}
-        confirmLabel={t('talk.comment.delete')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting !== null) remove.mutate(deleting, { onError: (error) => notify.error(errorText(error)) });
-          setDeleting(null);
-        }}
-      />
+      <Suspense fallback={null}>
+        {confirmMounted ? (
+          <ConfirmDialog
+            open={deleting !== null}
+            title={t('talk.comment.deleteTitle')}
+            body={t('talk.comment.deleteBody')}
+            confirmLabel={t('talk.comment.delete')}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => {
+              if (deleting !== null) remove.mutate(deleting, { onError: (error) => notify.error(errorText(error)) });
+              setDeleting(null);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }

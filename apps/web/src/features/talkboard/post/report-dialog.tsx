@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { talkReportReasons, type TalkReportReason } from '@madang/contracts/talkboard';
+import { talkReportReasons } from '@madang/contracts/talkboard-limits';
+import type { TalkReportReason } from '@madang/contracts/talkboard';
 import { Modal } from '../../../ui/modal.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { useTalkError } from '../use-talk-error.ts';

@@ -1,17 +1,16 @@
 import '../../competitions/competition.css';
 import '../talk.css';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { notify } from '../../../ui/toast.ts';
 import { Markdown } from '../../../ui/markdown/markdown.tsx';
 import { usePageSubject } from '../../../ui/use-page-title.ts';
-import { ConfirmDialog } from '../../competitions/parts/confirm-dialog.tsx';
 import { CompetitionLoadError } from '../../competitions/parts/load-error.tsx';
 import { Loading } from '../../competitions/parts/query-state.tsx';
 import { useSession } from '../../session/use-session.ts';
-import { TALK_REASON_MAX } from '@madang/contracts/talkboard';
+import { TALK_REASON_MAX } from '@madang/contracts/talkboard-limits';
 import { countView, useDeletePost, useReport, useTalkPost } from '../api/talk-api.ts';
 import { competitionPostPath } from '../lib/board.ts';
 import { formatPostDate } from '../../../lib/format/dates.ts';
@@ -21,7 +20,11 @@ import { AdjacentLinks } from './adjacent-links.tsx';
 import { CommentsSection } from './comments-section.tsx';
 import { MorePosts } from './more-posts.tsx';
 import { PostActions } from './post-actions.tsx';
-import { ReportDialog } from './report-dialog.tsx';
+import { useLatch } from '../../../ui/use-latch.ts';
+
+// The dialogs (and their focus trap and scroll lock) load when one first opens: reading a post needs neither.
+const ReportDialog = lazy(() => import('./report-dialog.tsx').then((m) => ({ default: m.ReportDialog })));
+const ConfirmDialog = lazy(() => import('../../competitions/parts/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
 /** A post: its text rendered safely, votes, bookmark, report, the author's edit and delete, comments and neighbours. */
 export default function TalkPostPage() {
@@ -37,6 +40,8 @@ export default function TalkPostPage() {
   const [reporting, setReporting] = useState<{ tb_id: number; reply_id?: number } | null>(null);
   const report = useReport();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const reportMounted = useLatch(reporting !== null);
+  const confirmMounted = useLatch(confirmDelete);
   const viewed = useRef<number | null>(null);
   usePageSubject(query.data?.title);
   const loaded = query.isSuccess;
@@ -110,21 +115,27 @@ export default function TalkPostPage() {
       <CommentsSection postId={post.tb_id} isLoggedIn={isLoggedIn} onReport={(replyId) => setReporting({ tb_id: post.tb_id, reply_id: replyId })} />
       <AdjacentLinks postId={post.tb_id} base={board.base} />
       <MorePosts postId={post.tb_id} base={board.base} />
-      <ReportDialog
-        open={reporting !== null}
-        send={(details) => report.mutateAsync({ ...reporting!, ...details })}
-        sending={report.isPending}
-        maxLength={TALK_REASON_MAX}
-        onClose={() => setReporting(null)}
-      />
-      <ConfirmDialog
-        open={confirmDelete}
-        title={t('talk.post.deleteTitle')}
-        body={t('talk.post.deleteBody')}
-        confirmLabel={t('talk.post.delete')}
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => void deletePost()}
-      />
+      <Suspense fallback={null}>
+        {reportMounted ? (
+          <ReportDialog
+            open={reporting !== null}
+            send={(details) => report.mutateAsync({ ...reporting!, ...details })}
+            sending={report.isPending}
+            maxLength={TALK_REASON_MAX}
+            onClose={() => setReporting(null)}
+          />
+        ) : null}
+        {confirmMounted ? (
+          <ConfirmDialog
+            open={confirmDelete}
+            title={t('talk.post.deleteTitle')}
+            body={t('talk.post.deleteBody')}
+            confirmLabel={t('talk.post.delete')}
+            onCancel={() => setConfirmDelete(false)}
+            onConfirm={() => void deletePost()}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,18 @@
+// The talk boards' limits and word lists without zod: the pages import them from here by path, so a post's first
+// paint does not wait for zod and the schemas in talkboard.ts (which re-exports all of this).
+
+/** The spec's comment limit (sections 5 and 9). */
+export const TALK_COMMENT_MAX = 1000;
+export const TALK_TITLE_MAX = 120;
+export const TALK_BODY_MAX = 20_000;
+export const TALK_REASON_MAX = 500;
+export const TALK_PAGE_SIZE = 20;
+
+export const talkCategories = ['general', 'question', 'tip', 'inquiry', 'video'] as const;
+
+export const talkReportReasons = ['spam', 'abuse', 'offtopic', 'other'] as const;
+
+export const TALK_SORTS = ['recent', 'popular'] as const;
+
+/** Spec section 2: the fixed forum posts for inquiries about hosting a competition and about learning for businesses. */
+export const TALK_INQUIRY_POSTS = { hosting: 403890, learning: 406358 } as const;
