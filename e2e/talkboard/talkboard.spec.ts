@@ -120,4 +120,17 @@ test('the forum in English: write, find by keyword, comment and go between posts
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   await page.getByRole('link', { name: 'Hosting a competition' }).first().click();
   await expect(page.getByRole('heading', { name: /Hosting a competition/ })).toBeVisible();
+
+  // Deleting a comment asks first (the dialog loads on the first ask): cancel keeps it, confirm removes it.
+  await page.goto('/en/forum');
+  await page.getByRole('link', { name: title }).click();
+  const comment = page.getByTestId('talk-comment');
+  await comment.getByRole('button', { name: 'Delete' }).click();
+  const confirmComment = page.getByRole('dialog', { name: 'Delete comment' });
+  await confirmComment.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmComment).toBeHidden();
+  await expect(comment).toContainText('PR-AUC tells you more');
+  await comment.getByRole('button', { name: 'Delete' }).click();
+  await confirmComment.getByRole('button', { name: 'Delete' }).click();
+  await expect(comment).toHaveCount(0);
 });
