@@ -133,4 +133,10 @@ test('the forum in English: write, find by keyword, comment and go between posts
   await comment.getByRole('button', { name: 'Delete' }).click();
   await confirmComment.getByRole('button', { name: 'Delete' }).click();
   await expect(comment).toHaveCount(0);
+
+  // Deleting the post leaves for the board without asking for the deleted post again (no 404 on the way).
+  await page.getByTestId('talk-post').getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Delete post' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/en\/forum$/);
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
 });

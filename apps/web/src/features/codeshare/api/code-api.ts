@@ -104,7 +104,8 @@ export function useDeleteCode() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => data(api.post<Envelope<{ cs_id: number }>>('/api/codeshare/delete', { cs_id: id })),
-    onSuccess: () => void client.invalidateQueries({ queryKey: codeKeys.all }),
+    // Marked stale, not refetched: the page still shows the deleted post until it leaves, and asking for it again would be a 404.
+    onSuccess: () => void client.invalidateQueries({ queryKey: codeKeys.all, refetchType: 'none' }),
   });
 }
 

@@ -97,7 +97,8 @@ export function useDeletePost() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => data(api.post<Envelope<{ tb_id: number }>>('/api/talkboard/delete', { tb_id: id })),
-    onSuccess: () => void client.invalidateQueries({ queryKey: talkKeys.all }),
+    // Marked stale, not refetched: the page still shows the deleted post until it leaves, and asking for it again would be a 404.
+    onSuccess: () => void client.invalidateQueries({ queryKey: talkKeys.all, refetchType: 'none' }),
   });
 }
 
