@@ -18,6 +18,7 @@ export type PageKey =
   | 'ranking' | 'rankingInfo'
   | 'sponsorship' | 'hostInquiries'
   | 'hostLearning'
+  | 'about' | 'join' | 'inspire'
   | 'eduHub' | 'eduList' | 'eduAbout' | 'eduProject' | 'eduStage' | 'eduColab';
 export type LayoutKey = 'default' | 'dark' | 'extraLogin' | 'fullScreen' | 'noFooter' | 'exam' | 'search';
 
@@ -141,7 +142,7 @@ export const routeTable: LayoutGroup[] = [
     layout: 'default',
     routes: [
       { index: true, page: 'home', guards: ['authmain'] },
-      soon('about'),
+      { path: 'about', page: 'about' },
       { path: 'account', page: 'account', guards: members },
       // Not in the spec, which has no password recovery: the target of the reset mail's link.
       { path: 'account/reset-password', page: 'resetPassword' },
@@ -160,7 +161,7 @@ export const routeTable: LayoutGroup[] = [
       { path: 'forum/new-video', page: 'talkForm', guards: members },
       { path: 'forum/:id', page: 'talkPost', params: { id: 'number' } },
       { path: 'forum/:id/edit', page: 'talkForm', guards: members, params: { id: 'number' } },
-      soon('inspire'),
+      { path: 'inspire', page: 'inspire' },
       soon('myprofile', { guards: ['redirect.profile'] }),
       {
         path: 'myprofile/:uid',
@@ -202,9 +203,12 @@ export const routeTable: LayoutGroup[] = [
           { path: 'notice', page: 'noticeList' },
           { path: 'interview', page: 'interviewList' },
           { path: 'interview/:id', page: 'interview', params: { id: 'number' } },
-          ...['about', 'daconcamp', 'join', 'recruit', 'sponsorship'].map((tab) =>
-            soon(tab, tab === 'daconcamp' ? { guards: ['redirectToHackathon'] } : {}),
-          ),
+          { path: 'about', page: 'about' },
+          { path: 'join', page: 'join' },
+          { path: 'sponsorship', page: 'sponsorship' },
+          soon('daconcamp', { guards: ['redirectToHackathon'] }),
+          // A self-hosted Madang has no hiring of its own to show; working with its hosts is /sponsorship's form.
+          soon('recruit'),
           { path: 'notice/:id', page: 'notice', params: { id: 'number' } },
         ],
       },

@@ -35,6 +35,7 @@ const codePage = (name: CodePageName) =>
   withCatalog(['code', 'talk', 'competition'], () => import('../../features/codeshare/code-pages.ts').then((m) => ({ default: m[name] })));
 const profilePages = () => import('../../features/profiles/profile-pages.ts');
 const inquiryPages = () => import('../../features/inquiries/inquiry-pages.ts');
+const aboutPages = () => import('../../features/about/about-pages.ts');
 const rankingPages = withCatalog(['ranking'], () => import('../../features/rankings/ranking-pages.tsx'));
 type LearningPageName = keyof typeof import('../../features/learning/learning-pages.ts');
 const learningPage = (name: LearningPageName) =>
@@ -94,6 +95,9 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   sponsorship: withCatalog(['host'], () => inquiryPages().then((m) => ({ default: m.InquiryPage }))),
   hostInquiries: withCatalog(['host'], () => inquiryPages().then((m) => ({ default: m.InquiriesAdminPage }))),
   hostLearning: withCatalog(['host'], () => hostPages().then((m) => ({ default: m.LearningConsolePage }))),
+  about: withCatalog(['about'], () => aboutPages().then((m) => ({ default: m.AboutPage }))),
+  join: withCatalog(['about'], () => aboutPages().then((m) => ({ default: m.JoinPage }))),
+  inspire: withCatalog(['about'], () => aboutPages().then((m) => ({ default: m.InspirePage }))),
   eduHub: learningPage('HubPage'),
   eduList: learningPage('EduListPage'),
   eduAbout: learningPage('EduAboutPage'),
