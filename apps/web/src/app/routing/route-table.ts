@@ -19,7 +19,8 @@ export type PageKey =
   | 'sponsorship' | 'hostInquiries'
   | 'hostLearning'
   | 'about' | 'join' | 'inspire'
-  | 'eduHub' | 'eduList' | 'eduAbout' | 'eduProject' | 'eduStage' | 'eduColab';
+  | 'eduHub' | 'eduList' | 'eduAbout' | 'eduProject' | 'eduStage' | 'eduColab'
+  | 'levelTest' | 'levelTestResult';
 export type LayoutKey = 'default' | 'dark' | 'extraLogin' | 'fullScreen' | 'noFooter' | 'exam' | 'search';
 
 /** 'number' means digits only; a list means one of these values. Anything else is a 404. */
@@ -240,7 +241,7 @@ export const routeTable: LayoutGroup[] = [
   },
   {
     layout: 'fullScreen',
-    routes: [soon('mbti/ds-level-test'), soon('mbti/ds-level-test-result'), soon('mbti/mbti-survey')],
+    routes: [{ path: 'mbti/ds-level-test', page: 'levelTest' }, { path: 'mbti/ds-level-test-result', page: 'levelTestResult' }, soon('mbti/mbti-survey')],
   },
   {
     layout: 'noFooter',

@@ -41,6 +41,10 @@ type LearningPageName = keyof typeof import('../../features/learning/learning-pa
 const learningPage = (name: LearningPageName) =>
   withCatalog(['learn', 'runner'], () => import('../../features/learning/learning-pages.ts').then((m) => ({ default: m[name] })));
 
+type LevelTestPageName = keyof typeof import('../../features/level-test/level-test-pages.ts');
+const levelTestPage = (name: LevelTestPageName) =>
+  withCatalog(['levelTest', 'learn', 'competition'], () => import('../../features/level-test/level-test-pages.ts').then((m) => ({ default: m[name] })));
+
 /** Each page is its own chunk, fetched when its route is first visited. */
 const pages: Record<PageKey, () => Promise<PageModule>> = {
   // The most common first page ships in the entry: a chunk of its own would add a network round before its first paint.
@@ -104,6 +108,8 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   eduProject: learningPage('ProjectPage'),
   eduStage: learningPage('StagePage'),
   eduColab: learningPage('ColabProjectPage'),
+  levelTest: levelTestPage('LevelTestPage'),
+  levelTestResult: levelTestPage('LevelTestResultPage'),
 };
 
 /**

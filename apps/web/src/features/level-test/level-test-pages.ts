@@ -1,0 +1,3 @@
+// The level test and its result ship as one chunk; the result page brings the learning cards with it.
+export { default as LevelTestPage } from './level-test-page.tsx';
+export { default as LevelTestResultPage } from './level-test-result-page.tsx';

@@ -1,0 +1,71 @@
+import './level-test.css';
+import '../learning/learning.css';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocalePath } from '../../i18n/use-locale.ts';
+import { ANSWERS_PARAM, decodeAnswers } from './lib/result-query.ts';
+import { scoreLevelTest } from './lib/scoring.ts';
+import { PracticeCompetitions, RecommendedProjects } from './recommendations.tsx';
+import { ShareLink } from './share-link.tsx';
+
+/** The result a shared or just-made address names: level, what it means, subjects, and what to do next. */
+export default function LevelTestResultPage() {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const [params] = useSearchParams();
+  const answers = decodeAnswers(params.get(ANSWERS_PARAM));
+
+  if (!answers) {
+    return (
+      <div className="container lt-page">
+        <div className="lt-card" role="alert">
+          <h1>{t('levelTest.result.invalidTitle')}</h1>
+          <p>{t('levelTest.result.invalidText')}</p>
+          <Link className="btn btn-primary" to={lp('/mbti/ds-level-test')}>
+            {t('levelTest.take')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const result = scoreLevelTest(answers);
+  return (
+    <div className="container lt-page">
+      <header className="lt-card lt-result-head">
+        <p className="muted">{t('levelTest.result.kicker')}</p>
+        <h1>
+          <span className={`chip edu-level edu-level-${result.level}`}>{t(`learn.level.${result.level}`)}</span>
+        </h1>
+        <p className="lt-score">{t('levelTest.result.score', { correct: result.correct, total: result.total })}</p>
+        <p>{t(`levelTest.result.meaning.${result.level}`)}</p>
+      </header>
+      <section className="lt-card" aria-labelledby="lt-subjects-title">
+        <h2 id="lt-subjects-title">{t('levelTest.result.subjects')}</h2>
+        <ul className="lt-subjects">
+          {result.subjects.map((score) => (
+            <li key={score.subject}>
+              <span>{t(`learn.category.${score.subject}`)}</span>
+              <meter min={0} max={score.total} value={score.correct} aria-label={t(`learn.category.${score.subject}`)} />
+              <span>{t('levelTest.result.subjectScore', { correct: score.correct, total: score.total })}</span>
+            </li>
+          ))}
+        </ul>
+        {result.strengths.length > 0 ? (
+          <p>{t('levelTest.result.strengths', { subjects: result.strengths.map((subject) => t(`learn.category.${subject}`)).join(', ') })}</p>
+        ) : null}
+        {result.weaknesses.length > 0 ? (
+          <p>{t('levelTest.result.weaknesses', { subjects: result.weaknesses.map((subject) => t(`learn.category.${subject}`)).join(', ') })}</p>
+        ) : null}
+      </section>
+      <RecommendedProjects result={result} />
+      <PracticeCompetitions />
+      <ShareLink answers={answers} />
+      <p className="lt-actions">
+        <Link className="btn btn-outline" to={lp('/mbti/ds-level-test')}>
+          {t('levelTest.retake')}
+        </Link>
+      </p>
+    </div>
+  );
+}
