@@ -60,3 +60,16 @@ test('the sponsorship form is at /more/sponsorship as well as /sponsorship, in b
   await page.goto('/en/more/sponsorship');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Host a competition on Madang');
 });
+
+test('the about pages fit a 375 px phone and a 1280 px desktop without sideways scrolling', async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/about', '/en/more/join', '/inspire']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path === '/inspire') await expect(page.getByTestId('inspire-interviews')).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
+});
