@@ -5,7 +5,7 @@ import { demoProject } from '../learning/demo-content.ts';
 // first questions) and misses both pandas questions: a beginner, who is sent to the pandas basics demo first.
 const QUESTIONS = 10;
 
-test('한국어로 레벨 테스트를 보고 결과에서 데모 프로젝트를 추천받고, 공유 링크를 영어로 연다', async ({ page }) => {
+test('한국어로 레벨 테스트를 보고 결과에서 데모 프로젝트를 추천받고, 공유 링크를 영어로 열어 관심 과목 설문으로 추천을 바꾼다', async ({ page }) => {
   await page.goto('/mbti/ds-level-test');
   await expect(page.getByRole('heading', { level: 1, name: '데이터 과학 레벨 테스트' })).toBeVisible();
 
@@ -34,7 +34,23 @@ test('한국어로 레벨 테스트를 보고 결과에서 데모 프로젝트�
   await page.goto(`/en${url.pathname}${url.search}`);
   await expect(page.getByText('3 of 10 answers right')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Beginner' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Recommended learning projects' }).getByRole('link').first()).toContainText(demoProject.title.en);
+  const recommended = page.getByRole('list', { name: 'Recommended learning projects' }).getByTestId('edu-project-card');
+  await expect(recommended.first()).toContainText(demoProject.title.en);
+  // Among the intermediate projects the weaker subject comes first: machine learning (none right) before visualization (one).
+  await expect(recommended.nth(1)).toContainText('Machine learning');
+
+  // The survey moves the subjects the taker wants first; it asks for at least one.
+  await page.getByRole('link', { name: 'Tell us what you want to learn' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'What do you want to learn?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Update my recommendations' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Choose at least one subject.');
+  await page.getByRole('checkbox', { name: 'Visualization' }).check();
+  await page.getByRole('button', { name: 'Update my recommendations' }).click();
+  await expect(page).toHaveURL(/\/en\/mbti\/ds-level-test-result\?a=0000000000&i=visualization$/);
+  await expect(page.getByText('Recommendations put Visualization first.')).toBeVisible();
+  await expect(recommended.first()).toContainText(demoProject.title.en);
+  await expect(recommended.nth(1)).toContainText('Visualization');
+  await expect(page.getByRole('textbox', { name: 'Link to share this result' })).toHaveValue(/\?a=0000000000&i=visualization$/);
 
   // A cut link says so and leads to the test.
   await page.goto('/en/mbti/ds-level-test-result?a=00');

@@ -20,7 +20,7 @@ export type PageKey =
   | 'hostLearning'
   | 'about' | 'join' | 'inspire'
   | 'eduHub' | 'eduList' | 'eduAbout' | 'eduProject' | 'eduStage' | 'eduColab'
-  | 'levelTest' | 'levelTestResult';
+  | 'levelTest' | 'levelTestResult' | 'levelTestSurvey';
 export type LayoutKey = 'default' | 'dark' | 'extraLogin' | 'fullScreen' | 'noFooter' | 'exam' | 'search';
 
 /** 'number' means digits only; a list means one of these values. Anything else is a 404. */
@@ -241,7 +241,7 @@ export const routeTable: LayoutGroup[] = [
   },
   {
     layout: 'fullScreen',
-    routes: [{ path: 'mbti/ds-level-test', page: 'levelTest' }, { path: 'mbti/ds-level-test-result', page: 'levelTestResult' }, soon('mbti/mbti-survey')],
+    routes: [{ path: 'mbti/ds-level-test', page: 'levelTest' }, { path: 'mbti/ds-level-test-result', page: 'levelTestResult' }, { path: 'mbti/mbti-survey', page: 'levelTestSurvey' }],
   },
   {
     layout: 'noFooter',

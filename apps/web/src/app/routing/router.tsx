@@ -110,6 +110,7 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   eduColab: learningPage('ColabProjectPage'),
   levelTest: levelTestPage('LevelTestPage'),
   levelTestResult: levelTestPage('LevelTestResultPage'),
+  levelTestSurvey: levelTestPage('SurveyPage'),
 };
 
 /**

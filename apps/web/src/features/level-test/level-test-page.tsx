@@ -1,16 +1,18 @@
 import './level-test.css';
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../i18n/use-locale.ts';
 import { LEVEL_QUESTIONS } from './lib/questions.ts';
-import { resultPath } from './lib/result-query.ts';
+import { decodeInterests, INTERESTS_PARAM, resultPath } from './lib/result-query.ts';
 
 /** The level test: one question a screen, with the way back, then the result page that the answers address. */
 export default function LevelTestPage() {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const navigate = useNavigate();
+  // Subjects named by the survey, when it came first, go on to the result.
+  const interests = decodeInterests(useSearchParams()[0].get(INTERESTS_PARAM)) ?? [];
   const [answers, setAnswers] = useState<(number | undefined)[]>(() => LEVEL_QUESTIONS.map(() => undefined));
   const [index, setIndex] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -28,7 +30,7 @@ export default function LevelTestPage() {
     event.preventDefault();
     if (chosen === undefined) return;
     if (!last) return go(index + 1);
-    void navigate(lp(resultPath(answers.map((answer) => answer ?? 0))));
+    void navigate(lp(resultPath(answers.map((answer) => answer ?? 0), interests)));
   };
 
   return (

@@ -3,7 +3,7 @@ import '../learning/learning.css';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../i18n/use-locale.ts';
-import { ANSWERS_PARAM, decodeAnswers } from './lib/result-query.ts';
+import { ANSWERS_PARAM, decodeAnswers, decodeInterests, INTERESTS_PARAM, levelTestQuery } from './lib/result-query.ts';
 import { scoreLevelTest } from './lib/scoring.ts';
 import { PracticeCompetitions, RecommendedProjects } from './recommendations.tsx';
 import { ShareLink } from './share-link.tsx';
@@ -14,8 +14,9 @@ export default function LevelTestResultPage() {
   const lp = useLocalePath();
   const [params] = useSearchParams();
   const answers = decodeAnswers(params.get(ANSWERS_PARAM));
+  const interests = decodeInterests(params.get(INTERESTS_PARAM));
 
-  if (!answers) {
+  if (!answers || !interests) {
     return (
       <div className="container lt-page">
         <div className="lt-card" role="alert">
@@ -58,9 +59,22 @@ export default function LevelTestResultPage() {
           <p>{t('levelTest.result.weaknesses', { subjects: result.weaknesses.map((subject) => t(`learn.category.${subject}`)).join(', ') })}</p>
         ) : null}
       </section>
-      <RecommendedProjects result={result} />
+      <section className="lt-card" aria-labelledby="lt-interests-title">
+        <h2 id="lt-interests-title">{t('levelTest.result.interests')}</h2>
+        <p>
+          {interests.length > 0
+            ? t('levelTest.result.interestsChosen', { subjects: interests.map((subject) => t(`learn.category.${subject}`)).join(', ') })
+            : t('levelTest.result.interestsNone')}
+        </p>
+        <p className="lt-actions">
+          <Link className="btn btn-outline btn-sm" to={lp(`/mbti/mbti-survey${levelTestQuery(answers, interests)}`)}>
+            {interests.length > 0 ? t('levelTest.result.interestsChange') : t('levelTest.result.interestsTell')}
+          </Link>
+        </p>
+      </section>
+      <RecommendedProjects result={result} interests={interests} />
       <PracticeCompetitions />
-      <ShareLink answers={answers} />
+      <ShareLink answers={answers} interests={interests} />
       <p className="lt-actions">
         <Link className="btn btn-outline" to={lp('/mbti/ds-level-test')}>
           {t('levelTest.retake')}

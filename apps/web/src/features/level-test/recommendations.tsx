@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { EduCategory } from '@madang/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../i18n/use-locale.ts';
 import { apiErrorText } from '../../lib/api/api-error-text.ts';
@@ -10,11 +11,11 @@ import { useMainList } from '../learning/api/learning-api.ts';
 import { ProjectGrid } from '../learning/hub/project-grid.tsx';
 import { recommendProjects, type LevelResult } from './lib/scoring.ts';
 
-/** Published learning projects at the taker's level, weakest subjects first. */
-export function RecommendedProjects({ result }: { result: LevelResult }) {
+/** Published learning projects at the taker's level, the subjects they want and their weakest first. */
+export function RecommendedProjects({ result, interests }: { result: LevelResult; interests: readonly EduCategory[] }) {
   const { t } = useTranslation();
   const list = useMainList('all', 50);
-  const projects = list.isSuccess ? recommendProjects(list.data.subjects.flatMap((subject) => subject.projects), result) : [];
+  const projects = list.isSuccess ? recommendProjects(list.data.subjects.flatMap((subject) => subject.projects), result, interests) : [];
   return (
     <section className="lt-section" aria-labelledby="lt-projects-title">
       <h2 id="lt-projects-title">{t('levelTest.result.projects')}</h2>

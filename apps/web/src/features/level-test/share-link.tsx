@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EduCategory } from '@madang/contracts';
 import { useLocalePath } from '../../i18n/use-locale.ts';
 import { resultPath } from './lib/result-query.ts';
 
 /** The result's own address to copy: it holds the answers, so whoever opens it sees this result. */
-export function ShareLink({ answers }: { answers: readonly number[] }) {
+export function ShareLink({ answers, interests }: { answers: readonly number[]; interests: readonly EduCategory[] }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-  const url = `${window.location.origin}${lp(resultPath(answers))}`;
+  const url = `${window.location.origin}${lp(resultPath(answers, interests))}`;
   const copy = () => {
     navigator.clipboard.writeText(url).then(
       () => setCopied('yes'),

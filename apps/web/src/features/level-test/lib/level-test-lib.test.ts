@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EduProjectCard } from '@madang/contracts';
 import { LEVEL_QUESTIONS } from './questions.ts';
-import { decodeAnswers, encodeAnswers } from './result-query.ts';
+import { decodeAnswers, decodeInterests, encodeAnswers, resultPath } from './result-query.ts';
 import { recommendProjects, scoreLevelTest } from './scoring.ts';
 
 const right = LEVEL_QUESTIONS.map((question) => question.answer);
@@ -43,6 +43,16 @@ describe('the result address', () => {
   it.each([null, '', '012', '0'.repeat(11), 'abcdefghij', '9'.repeat(10), '0 00000000'])('refuses %j', (value) => {
     expect(decodeAnswers(value)).toBeNull();
   });
+
+  it('carries the survey subjects beside the answers', () => {
+    expect(resultPath(right, ['pandas', 'statistics'])).toBe('/mbti/ds-level-test-result?a=0212010121&i=pandas,statistics');
+    expect(decodeInterests('pandas,statistics')).toEqual(['pandas', 'statistics']);
+    expect(decodeInterests(null)).toEqual([]);
+  });
+
+  it.each(['cooking', 'pandas,pandas', 'pandas,', ',pandas'])('refuses the subjects %j', (value) => {
+    expect(decodeInterests(value)).toBeNull();
+  });
 });
 
 const card = (id: number, category: EduProjectCard['category'], level: EduProjectCard['level'], status: EduProjectCard['status'] = 'not_started'): EduProjectCard => ({
@@ -57,8 +67,14 @@ describe('recommendProjects', () => {
     expect(recommendProjects(projects, beginnerStrongInPython).map((project) => project.id)).toEqual([3, 1, 5]);
   });
 
+  it('puts the subjects the taker wants to learn first within a level', () => {
+    const beginner = scoreLevelTest(wrong);
+    const projects = [card(1, 'pandas', 'beginner'), card(2, 'statistics', 'beginner'), card(3, 'machine_learning', 'intermediate')];
+    expect(recommendProjects(projects, beginner, ['statistics', 'machine_learning']).map((project) => project.id)).toEqual([2, 1, 3]);
+  });
+
   it('falls back to the nearest level when none is at the taker level', () => {
     const advanced = scoreLevelTest(right);
-    expect(recommendProjects([card(1, 'python', 'beginner'), card(2, 'pandas', 'intermediate')], advanced, 1).map((project) => project.id)).toEqual([2]);
+    expect(recommendProjects([card(1, 'python', 'beginner'), card(2, 'pandas', 'intermediate')], advanced, [], 1).map((project) => project.id)).toEqual([2]);
   });
 });

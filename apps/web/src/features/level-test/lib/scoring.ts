@@ -47,10 +47,10 @@ export function scoreLevelTest(answers: readonly number[], questions: readonly L
 const LEVEL_ORDER: Record<EduLevel, number> = { beginner: 0, intermediate: 1, advanced: 2 };
 
 /**
- * Projects to suggest: the taker's level first (then the nearest levels), and within a level the subjects
- * they did worst in first, so the suggestion fills a gap rather than repeating what they know.
+ * Projects to suggest: the taker's level first (then the nearest levels); within a level the subjects they
+ * said they want to learn, then those they did worst in, so the suggestion fills a gap they care about.
  */
-export function recommendProjects(projects: readonly EduProjectCard[], result: LevelResult, limit = 3): EduProjectCard[] {
+export function recommendProjects(projects: readonly EduProjectCard[], result: LevelResult, interests: readonly EduCategory[] = [], limit = 3): EduProjectCard[] {
   const subjectShare = new Map(result.subjects.map((score) => [score.subject, score.correct / score.total]));
   const levelDistance = (project: EduProjectCard) => Math.abs(LEVEL_ORDER[project.level] - LEVEL_ORDER[result.level]);
   return projects
@@ -59,6 +59,7 @@ export function recommendProjects(projects: readonly EduProjectCard[], result: L
     .sort(
       (a, b) =>
         levelDistance(a.project) - levelDistance(b.project) ||
+        Number(!interests.includes(a.project.category)) - Number(!interests.includes(b.project.category)) ||
         (subjectShare.get(a.project.category) ?? 1) - (subjectShare.get(b.project.category) ?? 1) ||
         a.index - b.index,
     )
