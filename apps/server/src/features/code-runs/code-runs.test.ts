@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeRuns, jobs } from '../../db/schema.ts';
 import { buildSignedInUser } from '../../test/factories.ts';
@@ -166,9 +166,10 @@ describe('code runs', () => {
     await t.ctx.db.update(codeRuns).set({ status: 'running', startedAt: new Date() }).where(eq(codeRuns.id, aliveId));
     const member = await buildSignedInUser(t.ctx.db);
     const id = await queued(member.headers, 'print("ran")');
-    // Its lease is never renewed: it has run out by the time anyone looks.
-    const dead = await claimJob(t.ctx.db, { queue: CODE_RUN_QUEUE, workerId: 'dead-host:1:abc', leaseMs: 1 });
+    // Its lease is never renewed: it has run out by the time anyone looks (set in the past, not left to the clock).
+    const dead = await claimJob(t.ctx.db, { queue: CODE_RUN_QUEUE, workerId: 'dead-host:1:abc', leaseMs: 600_000 });
     expect(dead?.payload.runId).toBe(id);
+    await t.ctx.db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.id, dead!.id));
     await t.ctx.db.update(codeRuns).set({ status: 'running', startedAt: new Date() }).where(eq(codeRuns.id, id));
 
     // The restarted worker takes the lapsed job first and ends the run.
