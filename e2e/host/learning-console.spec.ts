@@ -75,7 +75,9 @@ test('an admin grants the educator role; the educator writes, previews and publi
   await page.getByLabel('보기 2 (영어)').fill('print');
   await page.getByLabel('보기 1이(가) 정답').check();
   await page.getByRole('button', { name: '스텝 만들기' }).click();
-  await expect(page.getByText('스텝을 만들었습니다.')).toBeVisible();
+  // The editor turns to the saved step; the first step's message may still be showing beside this one's.
+  await expect(page).toHaveURL(/[?&]step=\d+/);
+  await expect(page.getByText('스텝을 만들었습니다.').last()).toBeVisible();
   await page.getByRole('button', { name: '← 단계와 스텝 목록' }).click();
 
   // A code step, previewed before it is saved again.
@@ -90,7 +92,9 @@ test('an admin grants the educator role; the educator writes, previews and publi
   await page.getByTestId('code-solution').fill('import pandas as pd\ndf = pd.read_csv("/data/nums.csv")\ntotal = int(df["n"].sum())\nprint("total:", total)\n');
   await page.getByTestId('code-check').fill('check_object("total")\n');
   await page.getByRole('button', { name: '스텝 만들기' }).click();
-  await expect(page.getByText('스텝을 만들었습니다.')).toBeVisible();
+  // The editor turns to the saved step; the first step's message may still be showing beside this one's.
+  await expect(page).toHaveURL(/[?&]step=\d+/);
+  await expect(page.getByText('스텝을 만들었습니다.').last()).toBeVisible();
   await page.getByRole('button', { name: '미리보기 실행' }).click();
   const preview = page.getByTestId('preview-result');
   await expect(preview).toHaveAttribute('data-state', 'passed', { timeout: 60_000 });
