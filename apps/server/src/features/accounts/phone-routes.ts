@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { phoneFormSchema, phoneVerificationSchema } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { ok } from '../../http/ok.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { phoneText } from '../sms/sms-codes.ts';
 import { findEmailByPhone, sendFindEmailCode } from './find-account.ts';
@@ -21,22 +22,18 @@ function memberOf(request: FastifyRequest) {
 export const phoneRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post('/v1/user/sms', { schema: { body: phoneFormSchema, tags } }, async (request) => {
     const sent = await sendPhoneCode(ctx, { user: memberOf(request), form: request.body, address: request.ip, locale: requestLocale(request), log: request.log });
-    return { status: 1, message: 'OK', data: sent };
+    return ok(sent, 'OK');
   });
 
   app.post('/v1/user/sms/verification', { schema: { body: phoneVerificationSchema, tags } }, async (request) => {
     const user = await verifyPhoneCode(ctx, { user: memberOf(request), form: request.body });
-    return { status: 1, message: 'OK', data: [presentMyInfo(user)] };
+    return ok([presentMyInfo(user)], 'OK');
   });
 
   app.post('/v1/user/sms/find-email', { schema: { body: phoneFormSchema, tags } }, async (request) => {
     const sent = await sendFindEmailCode(ctx, { form: request.body, address: request.ip, locale: requestLocale(request), log: request.log });
-    return { status: 1, message: 'OK', data: sent };
+    return ok(sent, 'OK');
   });
 
-  app.post('/v1/user/sms/find-email/verification', { schema: { body: phoneVerificationSchema, tags } }, async (request) => ({
-    status: 1,
-    message: 'OK',
-    data: await findEmailByPhone(ctx, request.body),
-  }));
+  app.post('/v1/user/sms/find-email/verification', { schema: { body: phoneVerificationSchema, tags } }, async (request) => ok(await findEmailByPhone(ctx, request.body), 'OK'));
 };

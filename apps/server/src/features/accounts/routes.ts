@@ -15,6 +15,7 @@ import {
 } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../http/authenticate.ts';
+import { ok } from '../../http/ok.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
 import { checkOutdate } from './check-outdate.ts';
@@ -45,44 +46,36 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post('/signup/simple', { schema: { body: signupRequestSchema, tags }, config: { rateLimit: rateLimits.signup } }, async (request, reply) => {
     await requireHumanPass(db, humanCheck, request.body.human_pass);
     const { id } = await signUp(ctx, request.body);
-    return reply.status(201).send({ status: 1, message: 'ok', data: { id } });
+    return reply.status(201).send(ok({ id }));
   });
 
   app.get('/signup/verify_name', { schema: { querystring: verifyNameQuerySchema, tags } }, async (request) => {
     const available = await isNicknameAvailable(db, request.query.username, request.query.id);
-    return { status: 1, message: available ? 'ok' : 'exist', data: { available } };
+    return ok({ available }, available ? 'ok' : 'exist');
   });
 
   // It answers only what a sign-up would, and as strictly limited as sign-ups.
-  app.get('/signup/check_outdate', { schema: { querystring: checkOutdateQuerySchema, tags }, config: { rateLimit: rateLimits.signup } }, async (request) => ({
-    status: 1,
-    message: 'ok',
-    data: await checkOutdate(db, request.query.mail),
-  }));
+  app.get('/signup/check_outdate', { schema: { querystring: checkOutdateQuerySchema, tags }, config: { rateLimit: rateLimits.signup } }, async (request) => ok(await checkOutdate(db, request.query.mail)));
 
   // The spec names these GETs; they change state, so only the platform's own scripts may call them.
-  app.get('/signup/verify', { schema: { querystring: verifyMailQuerySchema, tags }, config: { fetchGuard: 'script' } }, async (request) => ({
-    status: 1,
-    message: 'ok',
-    data: await verifyMail(db, request.query),
-  }));
+  app.get('/signup/verify', { schema: { querystring: verifyMailQuerySchema, tags }, config: { fetchGuard: 'script' } }, async (request) => ok(await verifyMail(db, request.query)));
 
   app.get('/login/resend', { schema: { querystring: resendQuerySchema, tags }, config: { rateLimit: rateLimits.resend, fetchGuard: 'script' } }, async (request) => {
     await resendVerification(ctx, request.query.id, requestLocale(request));
-    return { status: 1, message: 'ok', data: null };
+    return ok(null);
   });
 
   // "Forgot password?": always the same answer, limited per address here and per e-mail in requestPasswordReset.
   app.post('/login/forgot_password', { schema: { body: passwordResetRequestSchema, tags }, config: { rateLimit: rateLimits.resend } }, async (request) => {
     await requestPasswordReset(ctx, request.body.email, requestLocale(request));
-    return { status: 1, message: 'ok', data: null };
+    return ok(null);
   });
 
   app.post('/login/reset_password', { schema: { body: passwordResetSchema, tags }, config: { rateLimit: rateLimits.resend } }, async (request, reply) => {
     await resetPassword(ctx, request.body);
     // The link ended every session, this browser's included.
     clearSessionCookie(reply);
-    return { status: 1, message: 'ok', data: null };
+    return ok(null);
   });
 
   // One budget per address for every credential check (the social routes' local form draws on it too).
@@ -91,7 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     const { user, token } = await logIn(db, input, loginGuard(ctx, request, reply));
     setSessionCookie(reply, config, token);
     const returnTo = safeReturnTo(input.returnTo, input.locale || undefined);
-    return { status: 1, message: 'ok', data: { myInfo: presentMyInfo(user), returnTo } };
+    return ok({ myInfo: presentMyInfo(user), returnTo });
   };
   app.post('/login/self_login', { schema: { body: loginRequestSchema, tags }, preHandler: addressBudget }, (request, reply) =>
     logInHandler(request.body, request, reply),
@@ -104,14 +97,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post('/login/logout', { schema: { tags } }, async (request, reply) => {
     if (request.sessionToken) await deleteSession(db, request.sessionToken);
     clearSessionCookie(reply);
-    return { status: 1, message: 'ok', data: null };
+    return ok(null);
   });
 
-  app.get('/myinfo', { schema: { tags } }, async (request) => ({
-    status: 1,
-    message: 'ok',
-    data: [presentMyInfo(requireUser(request))],
-  }));
+  app.get('/myinfo', { schema: { tags } }, async (request) => ok([presentMyInfo(requireUser(request))]));
 
   // A password change and a withdrawal check the current password: they spend the same per-address budget.
   const budgetWhenPassword = async (request: FastifyRequest<{ Body: { currentPassword?: string } }>, reply: FastifyReply) => {
@@ -119,12 +108,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   };
   app.post('/myinfo/update/v2', { schema: { body: profileUpdateSchema, tags }, preHandler: budgetWhenPassword }, async (request) => {
     const updated = await updateProfile(db, requireUser(request), request.body, request.sessionToken);
-    return { status: 1, message: 'ok', data: [presentMyInfo(updated)] };
+    return ok([presentMyInfo(updated)]);
   });
 
   app.post('/signup/signout/v2', { schema: { body: withdrawRequestSchema, tags }, preHandler: addressBudget }, async (request, reply) => {
     await withdrawAccount(db, requireUser(request), { password: request.body.password, confirmEmail: request.body.confirm_email });
     clearSessionCookie(reply);
-    return { status: 1, message: 'ok', data: null };
+    return ok(null);
   });
 };

@@ -5,6 +5,7 @@ import { emailSchema, localeSchema, socialLoginQuerySchema, socialSignupRequestS
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { isLoopbackRequest, loopbackOnly } from '../../http/loopback-only.ts';
+import { ok } from '../../http/ok.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { setSessionCookie } from '../../http/session-cookie.ts';
 import { grantLocalCode, renderLocalProviderPage } from './local-social-provider.ts';
@@ -75,7 +76,7 @@ export const socialLoginRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post('/signup/social', { schema: { body: socialSignupRequestSchema, tags }, config: { rateLimit: ctx.rateLimits.signup } }, async (request, reply) => {
     const { user, token, returnTo } = await signUpSocial(ctx, request.body);
     setSessionCookie(reply, ctx.config, token);
-    return reply.status(201).send({ status: 1, message: 'ok', data: { myInfo: presentMyInfo(user), returnTo } });
+    return reply.status(201).send(ok({ myInfo: presentMyInfo(user), returnTo }));
   });
 
   const local = (kind: SocialKind) => providers[kind] !== undefined && isLocalProvider(providers[kind]);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { codeRunCreateRequestSchema, codeRunIdParamsSchema, codeRunSchema, errorBodySchema, okEnvelope, runnerAvailabilitySchema } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../http/authenticate.ts';
+import { ok } from '../../http/ok.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { cancelCodeRun } from './cancel-code-run.ts';
 import { createCodeRun, type CodeRunRow } from './create-code-run.ts';
@@ -11,7 +12,6 @@ import { presentAvailability, presentCodeRun } from './presenter.ts';
 
 const tags = ['code runs'];
 const security = [{ session: [] }];
-const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 const runResponse = okEnvelope(codeRunSchema);
 const refusals = { 401: errorBodySchema, 404: errorBodySchema };
 

@@ -12,6 +12,7 @@ import {
 } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../http/authenticate.ts';
+import { ok } from '../../http/ok.ts';
 import { STATS_TTL_MS } from '../leaderboards/response-cache.ts';
 import { acceptAgreement } from './accept-agreement.ts';
 import { competitionAccess, memberCompetitionAccess } from './competition-access.ts';
@@ -24,7 +25,6 @@ import { presentCompetitionDetail, presentCompetitionListItem, presentDataFile, 
 import { phaseOf } from './schedule.ts';
 
 const tags = ['competitions'];
-const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 
 export const competitionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;

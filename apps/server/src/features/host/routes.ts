@@ -19,6 +19,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, conflict } from '../../http/app-error.ts';
 import { requireUser } from '../../http/authenticate.ts';
+import { ok } from '../../http/ok.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { createCompetition } from '../competitions/create-competition.ts';
 import { setGroundTruth } from '../competitions/set-ground-truth.ts';
@@ -43,7 +44,6 @@ import { uploadDataFile } from './upload-data-file.ts';
 import { imageTooLarge, uploadImage } from './upload-image.ts';
 
 const tags = ['host'];
-const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 const params = hostCompetitionParamsSchema;
 const id = idSchema;
 /** A ground truth is parsed whole in memory by the scorer; this bounds that memory. */

@@ -3,11 +3,10 @@ import { inquiryHandledSchema, inquiryInputSchema, inquiryParamsSchema } from '@
 import type { AppContext } from '../../app-context.ts';
 import { currentUser, requireUser } from '../../http/authenticate.ts';
 import { forbidden } from '../../http/app-error.ts';
+import { ok } from '../../http/ok.ts';
 import { createInquiry } from './create-inquiry.ts';
 import { listInquiries, setInquiryHandled } from './list-inquiries.ts';
 import { presentInquiry } from './presenter.ts';
-
-const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 
 /**
  * Each inquiry mails every admin, so one address may send only a few an hour. Browsers are held to

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { interviewInputSchema, interviewParamsSchema } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../http/authenticate.ts';
+import { ok } from '../../http/ok.ts';
 import { assertCanManageNotices } from '../notices/policy.ts';
 import { findInterview } from './find-interview.ts';
 import { listAllInterviews } from './list-interviews.ts';
@@ -9,7 +10,6 @@ import { presentHostInterview } from './presenter.ts';
 import { createInterview, deleteInterview, updateInterview } from './write-interview.ts';
 
 const tags = ['host'];
-const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 const params = interviewParamsSchema;
 
 /** The console's interview management; admins only, as with notices: interviews speak for the whole site. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INTERVIEW_PAGE_SIZE, winnerDataQuerySchema, winnerListQuerySchema, winnerReadSchema } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
+import { ok } from '../../http/ok.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { listPublishedInterviews } from './list-interviews.ts';
 import { presentWinnerDetail, presentWinnerItem } from './presenter.ts';
@@ -8,7 +9,6 @@ import { countInterviewRead, readPublishedInterview } from './read-interview.ts'
 import { visitorOf } from '../visits/visitor.ts';
 
 const tags = ['interviews'];
-const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 
 /** Public reads of the winner interviews (spec section 7): anyone may read, only published ones show. */
 export const interviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

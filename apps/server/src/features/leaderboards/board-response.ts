@@ -1,5 +1,6 @@
 import type { Leaderboard } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
+import { ok } from '../../http/ok.ts';
 import type { CompetitionRow } from '../competitions/find-competition.ts';
 import { endOfWeek } from '../competitions/schedule.ts';
 import { computeBoard, type BoardEntry } from './compute-board.ts';
@@ -34,7 +35,7 @@ export async function boardJson(ctx: Pick<AppContext, 'db' | 'cache'>, options: 
   const { competition, board, week } = options;
   return ctx.cache.get({ group: competition.id, name: `board:${board}:${week ?? 'all'}` }, RANKING_TTL_MS, async () => {
     const entries = await boardEntries(ctx, options);
-    return JSON.stringify({ status: 1, message: 'ok', data: presentBoard(competition, board, week, entries) });
+    return JSON.stringify(ok(presentBoard(competition, board, week, entries)));
   });
 }
 

@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { forbidden } from '../../http/app-error.ts';
 import { requireUser } from '../../http/authenticate.ts';
+import { ok } from '../../http/ok.ts';
 import { competitionAccess } from '../competitions/competition-access.ts';
 import { findCompetition } from '../competitions/find-competition.ts';
 import { countTeams } from '../competitions/list-competitions.ts';
@@ -22,7 +23,6 @@ import { DEFAULT_TTL_MS, RANKING_TTL_MS } from './response-cache.ts';
 import { listAwards, prizeRanking, rankingChart, revealedBoard, topRankers } from './standings.ts';
 
 const tags = ['leaderboards'];
-const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 
 export const leaderboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;

@@ -13,6 +13,7 @@ import {
 } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../http/authenticate.ts';
+import { ok } from '../../http/ok.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { readQueuePosition } from '../code-runs/find-code-run.ts';
 import { presentCodeRun } from '../code-runs/presenter.ts';
@@ -23,7 +24,6 @@ import { startStepRun } from './start-step-run.ts';
 
 const tags = ['learning'];
 const security = [{ session: [] }];
-const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 const refusals = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: eduConflictSchema };
 const step = '/v2/edu/projects/:projectId/stages/:stageNumber/steps/:stepNumber';
 

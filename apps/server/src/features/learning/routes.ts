@@ -16,6 +16,7 @@ import {
 } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser, requireUser } from '../../http/authenticate.ts';
+import { ok } from '../../http/ok.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { listMainBySubject, listMyEdu } from './list-projects.ts';
 import { readProjectDetail, readStageDetail } from './read-project.ts';
@@ -23,7 +24,6 @@ import { readRunGrade } from './read-run-grade.ts';
 
 const tags = ['learning'];
 const security = [{ session: [] }];
-const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 const refusals = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Reading learning projects (spec section 7, `/v2/edu`): lists and overviews for anyone, stages and grades for members. */

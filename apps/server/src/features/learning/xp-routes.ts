@@ -16,13 +16,13 @@ import {
 } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../http/authenticate.ts';
+import { ok } from '../../http/ok.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { readAnswerWarning, readDailyCompletionCount, readShouldRetake, readUsedXpSteps } from './learner-xp-state.ts';
 import { readXpCanUse, useXp } from './use-xp.ts';
 
 const tags = ['xp', 'learning'];
 const security = [{ session: [] }];
-const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 const refusals = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** The education XP calls of spec section 7: members only, each on a step, stage or project they may open. */

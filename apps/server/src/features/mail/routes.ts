@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { loopbackOnly } from '../../http/loopback-only.ts';
+import { ok } from '../../http/ok.ts';
 
 const outboxQuerySchema = z.object({ to: textSchema(254).optional() });
 
@@ -18,6 +19,6 @@ export const mailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     const data = rows
       .filter((row) => !to || row.recipient.toLowerCase() === to)
       .map((row) => ({ id: row.id, to: row.recipient, subject: row.subject, text: row.text, html: row.html, createdAt: row.createdAt.toISOString() }));
-    return { status: 1, message: 'ok', data };
+    return ok(data);
   });
 };

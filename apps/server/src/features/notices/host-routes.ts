@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { faqInputSchema, faqMoveSchema, noticeInputSchema, noticeParamsSchema, noticePinSchema, noticePublishSchema } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../http/authenticate.ts';
+import { ok } from '../../http/ok.ts';
 import { createFaqEntry } from './create-faq-entry.ts';
 import { createNotice } from './create-notice.ts';
 import { deleteFaqEntry } from './delete-faq-entry.ts';
@@ -17,7 +18,6 @@ import { updateFaqEntry } from './update-faq-entry.ts';
 import { pinNotice, publishNotice, updateNotice } from './update-notice.ts';
 
 const tags = ['host'];
-const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 const params = noticeParamsSchema;
 
 /** The signed-in admin; visitors get the usual 'not login', members and hosts 'admin_only'. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NOTICE_PAGE_SIZE, noticeDataQuerySchema, noticeListQuerySchema, noticeReadSchema } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
+import { ok } from '../../http/ok.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { countNoticeRead } from './count-notice-read.ts';
 import { listPublishedFaq } from './list-faq.ts';
@@ -10,7 +11,6 @@ import { readPublishedNotice } from './read-notice.ts';
 import { visitorOf } from '../visits/visitor.ts';
 
 const tags = ['notices'];
-const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 /** How many pinned or popup notices /etc/notice_top gives at most. */
 const TOP_LIMIT = 5;
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NOTIFICATION_PAGE_SIZE, notificationPageQuerySchema, notificationPkidSchema } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../http/authenticate.ts';
+import { ok } from '../../http/ok.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { deleteAllNotifications, deleteNotification } from './delete-notifications.ts';
 import { markAllRead, markRead } from './mark-read.ts';
@@ -9,7 +10,6 @@ import { presentNotification } from './presenter.ts';
 import { countUnread, listNotifications } from './read-notifications.ts';
 
 const tags = ['notifications'];
-const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 
 /** The header's notification centre (spec section 7, /gnb/noti*): members only, each sees their own. */
 export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -3,6 +3,7 @@ import { httpErrorLogSchema } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { httpErrorLogs } from '../../db/schema.ts';
 import { currentUser } from '../../http/authenticate.ts';
+import { ok } from '../../http/ok.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { countryCodes } from './country-codes.ts';
 
@@ -23,16 +24,12 @@ export const platformRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         userId: currentUser(request)?.id ?? null,
         userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
       });
-      return reply.status(201).send({ status: 1, message: 'ok', data: null });
+      return reply.status(201).send(ok(null));
     },
   );
 
   app.get('/signup/country_code', { schema: { tags: ['platform'] } }, async (request) => {
     const locale = requestLocale(request);
-    return {
-      status: 1,
-      message: 'ok',
-      data: countryCodes.map(({ seq, code2, code, ...names }) => ({ seq, code2, code, text: `${names[locale]} +${code}` })),
-    };
+    return ok(countryCodes.map(({ seq, code2, code, ...names }) => ({ seq, code2, code, text: `${names[locale]} +${code}` })));
   });
 };

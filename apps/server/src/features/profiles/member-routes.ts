@@ -5,6 +5,7 @@ import { bookmarkListQuerySchema, certificateDownloadSchema, followBodySchema, f
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/app-error.ts';
 import { currentUser, requireUser } from '../../http/authenticate.ts';
+import { ok } from '../../http/ok.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { renderCertificate } from './certificate-document.ts';
 import { findProfileUser, readProfileRow } from './find-profile-user.ts';
@@ -15,7 +16,6 @@ import { assertOwnProfile } from './policy.ts';
 import { readProfileImage, saveProfileImage, type ProfileImageKind } from './profile-images.ts';
 
 const tags = ['profiles'];
-const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 const SITE_NAME = 'Madang · 마당';
 const imageParams = z.object({ id: idSchema });
 /** The spec's clients name the profile they update; it can only be their own. */

@@ -14,6 +14,7 @@ import type { ProfileHome, ProfileXp } from '@madang/contracts/profiles';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden } from '../../http/app-error.ts';
 import { currentUser, requireUser } from '../../http/authenticate.ts';
+import { ok } from '../../http/ok.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { listUserCodePosts } from '../codeshare/list-posts.ts';
 import { userRanking } from '../rankings/user-rank.ts';
@@ -30,7 +31,6 @@ import { assertOwnProfile } from './policy.ts';
 import { confirmBadges, updateProfile } from './update-profile.ts';
 
 const tags = ['profiles'];
-const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 const HOME_BADGES = 6;
 const HOME_COMPETITIONS = 3;
 

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rankingFilterSchema, rankingListQuerySchema, rankingPageParamsSchema, rankingProfileUpdateSchema } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../http/authenticate.ts';
+import { ok } from '../../http/ok.ts';
 import { RANKING_TTL_MS } from '../leaderboards/response-cache.ts';
 import { saveRankingProfile } from './ranking-profile.ts';
 import { rankingRows } from './ranking-query.ts';
 import { userRanking } from './user-rank.ts';
 
 const tags = ['rankings'];
-const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 
 /** The user rankings (spec section 7, /V2/ranking/*): lists for everyone, one's own place for members. */
 export const rankingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { projectSearchQuerySchema, searchRecordSchema, searchResultQuerySchema, searchTabParamsSchema, searchTabQuerySchema } from '@madang/contracts/search';
 import type { AppContext } from '../../app-context.ts';
+import { ok } from '../../http/ok.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { searchAll, searchTab } from './run-search.ts';
 import { readTrends, recordSearch } from './search-log.ts';
@@ -8,7 +9,6 @@ import { searchSources } from './search-sources.ts';
 import { visitorOf } from '../visits/visitor.ts';
 
 const tags = ['search'];
-const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 const PROJECT_SEARCH_SIZE = 10;
 
 /** Spec section 7: the search page's calls. Anyone may search; what is found is what a visitor may see. */

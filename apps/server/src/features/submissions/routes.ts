@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { forbidden } from '../../http/app-error.ts';
 import { requireUser } from '../../http/authenticate.ts';
+import { ok } from '../../http/ok.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { memberCompetitionAccess } from '../competitions/competition-access.ts';
 import { assertAgreed } from '../competitions/policy.ts';
@@ -27,7 +28,6 @@ import { streamTeamSubmissions } from './submission-stream.ts';
 import { updateMemo } from './update-memo.ts';
 
 const tags = ['submissions'];
-const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 
 export const submissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;

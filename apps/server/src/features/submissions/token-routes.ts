@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bigIdSchema } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
+import { ok } from '../../http/ok.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { hashOpaqueToken } from '../accounts/secrets.ts';
 import { readApiToken, requireApiTokenUser } from '../api-tokens/require-api-token-user.ts';
@@ -34,7 +35,7 @@ export const tokenSubmissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     { schema: { querystring: uploadQuerySchema, tags, consumes: ['multipart/form-data'], security: [{ apiToken: [] }], description: 'Submit a file with a personal API token. Multipart fields, in this order: cpt_id (competition id or slug), memo, team_name (optional; must be your team), then file.' }, preHandler: authenticateToken, config: { rateLimit: perToken } },
     async (request, reply) => {
       const created = await receiveSubmissionUpload(ctx, request, request.query.cpt_id?.toString());
-      return reply.status(201).send({ status: 1, message: 'ok', data: presentCreatedSubmission(request, created) });
+      return reply.status(201).send(ok(presentCreatedSubmission(request, created)));
     },
   );
 
@@ -43,7 +44,7 @@ export const tokenSubmissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     { schema: { params: submissionIdSchema, tags, security: [{ apiToken: [] }, { session: [] }], description: 'One submission of your team: status, public score, error. Poll it until the status is scored, error or install_error.' }, preHandler: authenticateToken, config: { rateLimit: perToken } },
     async (request) => {
       const { view, queuePosition } = await findTeamSubmission(db, request, request.params.id);
-      return { status: 1, message: 'ok', data: presentSubmission(view, { locale: requestLocale(request), queuePosition }) };
+      return ok(presentSubmission(view, { locale: requestLocale(request), queuePosition }));
     },
   );
 };

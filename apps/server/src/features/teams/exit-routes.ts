@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cptIdBodySchema, cptIdQuerySchema, teamMemberRequestSchema } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
+import { ok } from '../../http/ok.ts';
 import { memberCompetitionAccess } from '../competitions/competition-access.ts';
 import { answerExitRequest, listExitRequests, requestExit } from './exit-requests.ts';
 import { leaveAsLeader } from './leader-actions.ts';
@@ -8,7 +9,6 @@ import { assertInTeam, assertLeader } from './policy.ts';
 import { presentExitRequest } from './presenter.ts';
 
 const tags = ['teams'];
-const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 
 /** Leaving a team: a member asks and the leader decides; the leader leaves on their own. */
 export const teamExitRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

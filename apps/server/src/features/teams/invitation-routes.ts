@@ -9,6 +9,7 @@ import {
   teamInviteRequestSchema,
 } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
+import { ok } from '../../http/ok.ts';
 import { competitionAccess, memberCompetitionAccess } from '../competitions/competition-access.ts';
 import { acceptInvitation, declineInvitation } from './answer-invitation.ts';
 import { cancelInvitation } from './cancel-invitation.ts';
@@ -20,7 +21,6 @@ import { listInvitations, readTeam } from './read-team.ts';
 import { sendInvitation } from './send-invitation.ts';
 
 const tags = ['teams'];
-const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 
 /** Invitations by nickname and by shareable link. */
 export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cptIdQuerySchema, teamMemberRequestSchema, teamNameChangeSchema, teamNameQuerySchema } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/app-error.ts';
+import { ok } from '../../http/ok.ts';
 import { competitionAccess, memberCompetitionAccess } from '../competitions/competition-access.ts';
 import { listExitRequests } from './exit-requests.ts';
 import { changeLeader, changeTeamName, removeMember } from './leader-actions.ts';
@@ -10,7 +11,6 @@ import { presentPublicTeam, presentTeamInfo } from './presenter.ts';
 import { findTeamByName, readTeam } from './read-team.ts';
 
 const tags = ['teams'];
-const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 
 /** The member's team, its name and its leader. */
 export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

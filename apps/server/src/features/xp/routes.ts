@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { XP_HISTORY_PAGE_SIZE, xpConfirmSchema, xpHistoryQuerySchema, xpNotifyQuerySchema, xpProfileQuerySchema } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../http/authenticate.ts';
+import { ok } from '../../http/ok.ts';
 import { confirmPointNotices, listPointNotices } from './point-notices.ts';
 import { xpHistory, xpProfile, xpSummary } from './xp-summary.ts';
 
 const tags = ['xp'];
-const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 
 /** XP points (spec sections 3, 4 and 7): members only, except a profile's XP, which anyone may read. */
 export const xpRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

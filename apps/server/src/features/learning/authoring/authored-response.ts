@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context.ts';
+import { ok } from '../../../http/ok.ts';
 import { requestLocale } from '../../../http/request-locale.ts';
 import type { ProjectRow } from '../project-outline.ts';
 import { loadAuthoredProject } from './load-authored-project.ts';
 import { presentAuthoringProject } from './presenter.ts';
-
-export const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 
 /** Every write answers with the whole project as the editor shows it, so the page never holds a stale part. */
 export function authoredResponder(ctx: Pick<AppContext, 'db' | 'config'>) {

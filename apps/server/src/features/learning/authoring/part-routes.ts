@@ -13,8 +13,9 @@ import {
 } from '@madang/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import { requireUser } from '../../../http/authenticate.ts';
+import { ok } from '../../../http/ok.ts';
 import { requestLocale } from '../../../http/request-locale.ts';
-import { authoredResponder, ok } from './authored-response.ts';
+import { authoredResponder } from './authored-response.ts';
 import { createPreview } from './create-preview.ts';
 import { findAuthoredProject, findAuthoredStage, findAuthoredStep } from './find-authored.ts';
 import { presentPreview } from './presenter.ts';
