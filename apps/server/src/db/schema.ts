@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, bigserial, boolean, check, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RunResult } from '@madang/runner';
+import { communityBoards } from '@madang/contracts/community';
 import { roles, eduAccessKinds, eduCategories, eduLevels, eduProjectStates, eduStepKinds, quizKinds } from '@madang/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -130,6 +131,46 @@ export const phoneVerifications = pgTable(
     index('phone_verifications_created_idx').on(t.createdAt),
   ],
 );
+
+export const identityVerificationStates = ['waiting', 'verifying', 'verified', 'failed'] as const;
+
+/**
+ * Kakao identity verifications a member started for a phone. The claimed name and birthday are kept only as an
+ * HMAC beside the number, enough to check what the provider vouches for; the browser's token only as an HMAC too.
+ */
+export const identityVerifications = pgTable(
+  'identity_verifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    txId: text('tx_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    claimHash: text('claim_hash').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    address: text('address').notNull(),
+    state: text('state', { enum: identityVerificationStates }).notNull().default('waiting'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('identity_verifications_user_idx').on(t.userId, t.createdAt), index('identity_verifications_address_idx').on(t.address, t.createdAt)],
+);
+
+export const kakaoCertOutboxStates = ['waiting', 'approved', 'rejected', 'verified'] as const;
+
+/** The local identity provider's requests, approved or refused on /devTest in place of KakaoTalk. Development only. */
+export const kakaoCertOutbox = pgTable('kakao_cert_outbox', {
+  txId: text('tx_id').primaryKey(),
+  phone: text('phone').notNull(),
+  name: text('name').notNull(),
+  birthday: text('birthday').notNull(),
+  token: text('token').notNull(),
+  state: text('state', { enum: kakaoCertOutboxStates }).notNull().default('waiting'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 export const httpErrorLogs = pgTable('http_error_logs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -641,23 +682,33 @@ export const faqEntries = pgTable(
 );
 
 export const talkCategories = ['general', 'question', 'tip', 'inquiry', 'video'] as const;
+export const codeCategories = ['eda', 'preprocessing', 'modeling', 'visualization', 'baseline', 'tutorial', 'other'] as const;
 
 /**
- * A talk board post (spec section 3, tb_id): on a competition's board, or on the site forum when
- * `competitionId` is null. A moderator's hide keeps the row and says who, when and why.
+ * The community's posts, one table for every board (`board` with `id` is the key, so the talk board's and
+ * the code share's old ids both stay what they were; new rows of any board draw from one sequence that
+ * started above all of them). A post sits on a competition's board, or site-wide when `competitionId` is
+ * null. A moderator's hide keeps the row and says who, when and why. Board-specific fields: the talk
+ * board's `body` and `videoUrl` (a code post's text lives in its versions, `body` stays empty), the code
+ * share's `tags`, `currentVersion` (null on every other board) and `shareCount`.
  */
-export const talkPosts = pgTable(
-  'talk_posts',
+export const communityPosts = pgTable(
+  'community_posts',
   {
-    id: serial('id').primaryKey(),
+    board: text('board', { enum: communityBoards }).notNull(),
+    id: serial('id').notNull(),
     competitionId: integer('competition_id').references(() => competitions.id, { onDelete: 'cascade' }),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
-    category: text('category', { enum: talkCategories }).notNull().default('general'),
+    category: text('category', { enum: [...talkCategories, ...codeCategories] }).notNull(),
     title: text('title').notNull(),
-    body: text('body').notNull(),
+    body: text('body').notNull().default(''),
     videoUrl: text('video_url'),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    currentVersion: integer('current_version'),
     viewCount: integer('view_count').notNull().default(0),
     voteCount: integer('vote_count').notNull().default(0),
+    /** Times a code post was shared through the share popup (spec's /codeshare/social/cnt). */
+    shareCount: integer('share_count').notNull().default(0),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     hiddenReason: text('hidden_reason'),
@@ -665,17 +716,25 @@ export const talkPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('talk_posts_board_idx').on(t.competitionId, t.createdAt), index('talk_posts_author_idx').on(t.authorId)],
+  (t) => [
+    primaryKey({ columns: [t.board, t.id] }),
+    index('community_posts_board_idx').on(t.board, t.competitionId, t.createdAt),
+    index('community_posts_author_idx').on(t.authorId),
+    check('community_posts_code_version', sql`(${t.board} = 'code') = (${t.currentVersion} is not null)`),
+  ],
 );
 
+/** The post a row of a community table belongs to: same board, same post id. */
+const postOf = (t: { board: AnyPgColumn; postId: AnyPgColumn }) =>
+  foreignKey({ columns: [t.board, t.postId], foreignColumns: [communityPosts.board, communityPosts.id] }).onDelete('cascade');
+
 /** A comment on a post (at most 1000 characters); `parentId` makes it a reply, one level deep. */
-export const talkComments = pgTable(
-  'talk_comments',
+export const communityComments = pgTable(
+  'community_comments',
   {
-    id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => talkPosts.id, { onDelete: 'cascade' }),
+    board: text('board', { enum: communityBoards }).notNull(),
+    id: serial('id').notNull(),
+    postId: integer('post_id').notNull(),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     parentId: integer('parent_id'),
     body: text('body').notNull(),
@@ -686,49 +745,40 @@ export const talkComments = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('talk_comments_post_idx').on(t.postId, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.board, t.id] }), postOf(t), index('community_comments_post_idx').on(t.board, t.postId, t.createdAt)],
 );
 
-/** One vote per member per post: the primary key makes a second vote impossible, even in a race. */
-export const talkVotes = pgTable(
-  'talk_votes',
-  {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => talkPosts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
-);
+const memberOfPost = () => ({
+  board: text('board', { enum: communityBoards }).notNull(),
+  postId: integer('post_id').notNull(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
 
-export const talkBookmarks = pgTable(
-  'talk_bookmarks',
-  {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => talkPosts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('talk_bookmarks_user_idx').on(t.userId, t.createdAt)],
-);
+/** One vote (a like) per member per post: the primary key makes a second one impossible, even in a race. */
+export const communityVotes = pgTable('community_votes', memberOfPost(), (t) => [primaryKey({ columns: [t.board, t.postId, t.userId] }), postOf(t)]);
+
+export const communityBookmarks = pgTable('community_bookmarks', memberOfPost(), (t) => [
+  primaryKey({ columns: [t.board, t.postId, t.userId] }),
+  postOf(t),
+  index('community_bookmarks_user_idx').on(t.userId, t.createdAt),
+]);
+
+/** A member who has read a post through (spec section 5: a code post is read before it is liked). */
+export const communityReads = pgTable('community_reads', memberOfPost(), (t) => [primaryKey({ columns: [t.board, t.postId, t.userId] }), postOf(t)]);
 
 export const talkReportReasons = ['spam', 'abuse', 'offtopic', 'other'] as const;
 
 /** A member's report of a post or a comment; a member reports each item once (partial unique indexes). */
-export const talkReports = pgTable(
-  'talk_reports',
+export const communityReports = pgTable(
+  'community_reports',
   {
-    id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => talkPosts.id, { onDelete: 'cascade' }),
-    commentId: integer('comment_id').references(() => talkComments.id, { onDelete: 'cascade' }),
+    board: text('board', { enum: communityBoards }).notNull(),
+    id: serial('id').notNull(),
+    postId: integer('post_id').notNull(),
+    commentId: integer('comment_id'),
     reporterId: integer('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -740,9 +790,12 @@ export const talkReports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('talk_reports_post_once_key').on(t.reporterId, t.postId).where(sql`${t.commentId} is null`),
-    uniqueIndex('talk_reports_comment_once_key').on(t.reporterId, t.commentId).where(sql`${t.commentId} is not null`),
-    index('talk_reports_state_idx').on(t.state, t.createdAt),
+    primaryKey({ columns: [t.board, t.id] }),
+    postOf(t),
+    foreignKey({ columns: [t.board, t.commentId], foreignColumns: [communityComments.board, communityComments.id] }).onDelete('cascade'),
+    uniqueIndex('community_reports_post_once_key').on(t.board, t.reporterId, t.postId).where(sql`${t.commentId} is null`),
+    uniqueIndex('community_reports_comment_once_key').on(t.board, t.reporterId, t.commentId).where(sql`${t.commentId} is not null`),
+    index('community_reports_state_idx').on(t.state, t.createdAt),
   ],
 );
 
@@ -848,46 +901,16 @@ export const rankingProfiles = pgTable(
 
 // Code share
 
-export const codeCategories = ['eda', 'preprocessing', 'modeling', 'visualization', 'baseline', 'tutorial', 'other'] as const;
-
 /**
- * A shared notebook or code post (spec section 3, cs_id): on a competition's code board, or site-wide when
- * `competitionId` is null. Its content lives in versions; `currentVersion` is the one readers see first.
- */
-export const codePosts = pgTable(
-  'code_posts',
-  {
-    id: serial('id').primaryKey(),
-    competitionId: integer('competition_id').references(() => competitions.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
-    category: text('category', { enum: codeCategories }).notNull().default('other'),
-    title: text('title').notNull(),
-    tags: jsonb('tags').$type<string[]>().notNull().default([]),
-    currentVersion: integer('current_version').notNull().default(1),
-    viewCount: integer('view_count').notNull().default(0),
-    voteCount: integer('vote_count').notNull().default(0),
-    /** Times the post was shared through the share popup (spec's /codeshare/social/cnt). */
-    shareCount: integer('share_count').notNull().default(0),
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
-    hiddenReason: text('hidden_reason'),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('code_posts_board_idx').on(t.competitionId, t.createdAt), index('code_posts_author_idx').on(t.authorId)],
-);
-
-/**
- * One version of a post's content: markdown and/or a notebook. The original notebook sits in storage under
- * `notebookKey`; `notebookHtml` is its sanitized rendering, made once when it was uploaded.
+ * One version of a code post's content: markdown and/or a notebook. The original notebook sits in storage under
+ * `notebookKey`; `notebookHtml` is its sanitized rendering, made once when it was uploaded. The code share's
+ * own table beside the community's: `board` is always 'code', so the key reaches the post.
  */
 export const codePostVersions = pgTable(
   'code_post_versions',
   {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => codePosts.id, { onDelete: 'cascade' }),
+    board: text('board', { enum: communityBoards }).notNull().default('code'),
+    postId: integer('post_id').notNull(),
     version: integer('version').notNull(),
     body: text('body').notNull().default(''),
     notebookName: text('notebook_name'),
@@ -897,98 +920,7 @@ export const codePostVersions = pgTable(
     notebookHtml: text('notebook_html'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.version] })],
-);
-
-/** A comment on a code post (at most 1000 characters); `parentId` makes it a reply, one level deep. */
-export const codeComments = pgTable(
-  'code_comments',
-  {
-    id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => codePosts.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
-    parentId: integer('parent_id'),
-    body: text('body').notNull(),
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
-    hiddenReason: text('hidden_reason'),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('code_comments_post_idx').on(t.postId, t.createdAt)],
-);
-
-/** One like per member per code post; the primary key makes a second one impossible, even in a race. */
-export const codeVotes = pgTable(
-  'code_votes',
-  {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => codePosts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
-);
-
-/** A member who has read a code post through (spec section 5: a post is read before it is liked). */
-export const codeReads = pgTable(
-  'code_reads',
-  {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => codePosts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
-);
-
-export const codeBookmarks = pgTable(
-  'code_bookmarks',
-  {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => codePosts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('code_bookmarks_user_idx').on(t.userId, t.createdAt)],
-);
-
-/** A member's report of a code post or one of its comments, once per item (partial unique indexes). */
-export const codeReports = pgTable(
-  'code_reports',
-  {
-    id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => codePosts.id, { onDelete: 'cascade' }),
-    commentId: integer('comment_id').references(() => codeComments.id, { onDelete: 'cascade' }),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reason: text('reason', { enum: talkReportReasons }).notNull(),
-    text: text('text').notNull().default(''),
-    state: text('state', { enum: ['open', 'resolved'] }).notNull().default('open'),
-    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('code_reports_post_once_key').on(t.reporterId, t.postId).where(sql`${t.commentId} is null`),
-    uniqueIndex('code_reports_comment_once_key').on(t.reporterId, t.commentId).where(sql`${t.commentId} is not null`),
-    index('code_reports_state_idx').on(t.state, t.createdAt),
-  ],
+  (t) => [primaryKey({ columns: [t.postId, t.version] }), postOf(t), check('code_post_versions_board', sql`${t.board} = 'code'`)],
 );
 
 // Winner interviews
