@@ -23,7 +23,7 @@ test('an admin writes a notice and an FAQ entry in the console; a visitor reads 
 
   // Saving without a Korean title is refused with the server's words next to the field.
   await page.getByRole('button', { name: '저장' }).click();
-  await expect(page.getByText('표시된 항목을 고쳐 주세요.')).toBeVisible();
+  await expect(page.getByText('표시된 항목을 확인해 주세요.')).toBeVisible();
   await expect(page.getByText('필수 입력 항목입니다.').first()).toBeVisible();
 
   await page.getByLabel('제목').fill(title);

@@ -4,7 +4,7 @@ import './about.css';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../i18n/use-locale.ts';
-import { Empty, Failed, Loading } from '../competitions/parts/query-state.tsx';
+import { Empty, Failed, Loading } from '../../ui/query-state.tsx';
 import { useInterviewList } from '../interviews/api/interviews-api.ts';
 import { AreaLinks, type AreaLink } from './area-links.tsx';
 

@@ -5,12 +5,12 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useLocalePath } from '../../i18n/use-locale.ts';
 import { notify } from '../../ui/toast.ts';
 import { localized } from '../../lib/format/localized.ts';
-import { Failed, Loading } from '../competitions/parts/query-state.tsx';
+import { Failed, Loading } from '../../ui/query-state.tsx';
 import { useHostCompetition, useMetrics, useUpdateCompetition, type HostCompetition, type HostMetric } from './api/host-api.ts';
 import { CompetitionForm } from './form/competition-form.tsx';
 import { PagesEditor } from './form/pages-editor.tsx';
-import { formFromApi, formToUpdate } from './lib/competition-form.ts';
-import { useFormErrors } from './lib/use-form-errors.ts';
+import { fieldErrors, formFromApi, formToUpdate } from './lib/competition-form.ts';
+import { useFormErrors } from '../../ui/use-form-errors.ts';
 import { InviteesPanel } from './manage/invitees-panel.tsx';
 import { RunPanel } from './manage/run-panel.tsx';
 import { SetupPanel } from './manage/setup-panel.tsx';
@@ -84,7 +84,7 @@ export default function CompetitionEditPage() {
 function EditForm({ competition, metrics }: { competition: HostCompetition; metrics: HostMetric[] }) {
   const { t } = useTranslation();
   const update = useUpdateCompetition(competition.id);
-  const form = useFormErrors();
+  const form = useFormErrors(fieldErrors);
   return (
     <CompetitionForm
       key={competition.id}
@@ -107,7 +107,7 @@ function EditForm({ competition, metrics }: { competition: HostCompetition; metr
 function EditPages({ competition }: { competition: HostCompetition }) {
   const { t } = useTranslation();
   const update = useUpdateCompetition(competition.id);
-  const form = useFormErrors();
+  const form = useFormErrors(fieldErrors);
   const stored = formFromApi(competition.form, competition.slug);
   return (
     <PagesEditor

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLocalePath } from '../../i18n/use-locale.ts';
-import { Failed, Loading } from '../competitions/parts/query-state.tsx';
+import { Failed, Loading } from '../../ui/query-state.tsx';
 import { useCreateCompetition, useMetrics } from './api/host-api.ts';
 import { CompetitionForm } from './form/competition-form.tsx';
-import { emptyForm, formToApi } from './lib/competition-form.ts';
-import { useFormErrors } from './lib/use-form-errors.ts';
+import { emptyForm, fieldErrors, formToApi } from './lib/competition-form.ts';
+import { useFormErrors } from '../../ui/use-form-errors.ts';
 import { HostSectionBar } from './nav/host-section-bar.tsx';
 
 /** /host/competitions/new: a short first step (the basics) creates a draft; its pages, data and ground truth follow on its page. */
@@ -18,7 +18,7 @@ export default function CompetitionNewPage() {
   const navigate = useNavigate();
   const metrics = useMetrics();
   const create = useCreateCompetition();
-  const form = useFormErrors();
+  const form = useFormErrors(fieldErrors);
   const [initial] = useState(() => emptyForm());
   return (
     <div className="container page-pad host-page">

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useLocalePath } from '../../i18n/use-locale.ts';
 import { formatScheduleDate } from '../../lib/format/dates.ts';
 import { localized } from '../../lib/format/localized.ts';
-import { Empty, Failed, Loading } from '../competitions/parts/query-state.tsx';
+import { Empty, Failed, Loading } from '../../ui/query-state.tsx';
 import { useHostCompetitions } from './api/host-api.ts';
 import { StatusChips } from './status-chips.tsx';
 import { HostSectionBar } from './nav/host-section-bar.tsx';

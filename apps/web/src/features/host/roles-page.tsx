@@ -6,7 +6,7 @@ import { apiErrorText } from '../../lib/api/api-error-text.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { Field } from '../../ui/field.tsx';
 import { notify } from '../../ui/toast.ts';
-import { Loading } from '../competitions/parts/query-state.tsx';
+import { Loading } from '../../ui/query-state.tsx';
 import { useAdminUser, useGrantRole } from './api/host-api.ts';
 import { HostSectionBar } from './nav/host-section-bar.tsx';
 

@@ -3,9 +3,9 @@ import '../host/host.css';
 import '../notices/notices.css';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format/dates.ts';
-import { Empty, Failed, Loading } from '../competitions/parts/query-state.tsx';
+import { Empty, Failed, Loading } from '../../ui/query-state.tsx';
 import { HostSectionBar } from '../host/nav/host-section-bar.tsx';
-import { useActionErrorText } from '../notices/host/use-form-errors.ts';
+import { useActionErrorText } from '../../ui/use-form-errors.ts';
 import { notify } from '../../ui/toast.ts';
 import { useHostInquiries, useMarkInquiry } from './api/inquiries-api.ts';
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { inquiryKinds, INQUIRY_MESSAGE_MAX, type InquiryInput } from '@madang/contracts';
 import { Field } from '../../ui/field.tsx';
 import { SelectField } from '../host/form/form-controls.tsx';
-import { focusFirstError } from '../host/lib/focus-first-error.ts';
-import { useFormErrors } from '../host/lib/use-form-errors.ts';
+import { focusFirstError } from '../../ui/focus-first-error.ts';
+import { useFormErrors } from '../../ui/use-form-errors.ts';
 import { useSendInquiry } from './api/inquiries-api.ts';
 
 const empty = { organization: '', name: '', email: '', phone: '', kind: 'competition', message: '' } satisfies InquiryInput;

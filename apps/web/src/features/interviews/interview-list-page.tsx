@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useLocalePath } from '../../i18n/use-locale.ts';
 import { formatDate } from '../../lib/format/dates.ts';
-import { Empty, Failed, Loading } from '../competitions/parts/query-state.tsx';
-import { pageCount, pageFromSearch } from '../notices/lib/notice-lib.ts';
-import { Pager } from '../notices/pager.tsx';
+import { Empty, Failed, Loading } from '../../ui/query-state.tsx';
+import { pageCount, pageFromSearch } from '../../lib/paging.ts';
+import { Pager } from '../../ui/pager.tsx';
 import { useInterviewList } from './api/interviews-api.ts';
 import { interviewBase } from './lib/interview-base.ts';
 

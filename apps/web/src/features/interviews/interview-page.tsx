@@ -9,7 +9,7 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import { formatDate } from '../../lib/format/dates.ts';
 import { Markdown } from '../../ui/markdown/markdown.tsx';
 import { NeighbourLinks } from '../notices/neighbour-links.tsx';
-import { Failed, Loading } from '../competitions/parts/query-state.tsx';
+import { Failed, Loading } from '../../ui/query-state.tsx';
 import { useCountInterviewRead, useInterview } from './api/interviews-api.ts';
 import { interviewBase } from './lib/interview-base.ts';
 

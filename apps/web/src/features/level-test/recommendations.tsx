@@ -6,7 +6,7 @@ import { apiErrorText } from '../../lib/api/api-error-text.ts';
 import { localized } from '../../lib/format/localized.ts';
 import { useCompetitionList } from '../competitions/api/competition-api.ts';
 import { competitionPath } from '../competitions/lib/paths.ts';
-import { Empty, Failed, Loading } from '../competitions/parts/query-state.tsx';
+import { Empty, Failed, Loading } from '../../ui/query-state.tsx';
 import { useMainList } from '../learning/api/learning-api.ts';
 import { ProjectGrid } from '../learning/hub/project-grid.tsx';
 import { recommendProjects, type LevelResult } from './lib/scoring.ts';

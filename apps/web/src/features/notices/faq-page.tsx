@@ -3,7 +3,7 @@ import './notices.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FaqCategory } from '@madang/contracts';
-import { Empty, Failed, Loading } from '../competitions/parts/query-state.tsx';
+import { Empty, Failed, Loading } from '../../ui/query-state.tsx';
 import { useFaqList } from './api/notices-api.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
 import { groupFaq } from './lib/notice-lib.ts';

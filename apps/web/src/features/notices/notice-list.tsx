@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useLocalePath } from '../../i18n/use-locale.ts';
 import { formatDate } from '../../lib/format/dates.ts';
-import { Empty, Failed, Loading } from '../competitions/parts/query-state.tsx';
+import { Empty, Failed, Loading } from '../../ui/query-state.tsx';
 import { useNoticeList } from './api/notices-api.ts';
-import { noticeBase, pageCount, pageFromSearch } from './lib/notice-lib.ts';
-import { Pager } from './pager.tsx';
+import { pageCount, pageFromSearch } from '../../lib/paging.ts';
+import { noticeBase } from './lib/notice-lib.ts';
+import { Pager } from '../../ui/pager.tsx';
 
 /** The published notices, pinned ones first, a page at a time (`?page=`). */
 export function NoticeList() {

@@ -5,7 +5,7 @@ import { useLocalePath } from '../../i18n/use-locale.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { formatDate } from '../../lib/format/dates.ts';
 import { Markdown } from '../../ui/markdown/markdown.tsx';
-import { Failed, Loading } from '../competitions/parts/query-state.tsx';
+import { Failed, Loading } from '../../ui/query-state.tsx';
 import { useCountNoticeRead, useNotice } from './api/notices-api.ts';
 import { noticeBase } from './lib/notice-lib.ts';
 import { NeighbourLinks } from './neighbour-links.tsx';

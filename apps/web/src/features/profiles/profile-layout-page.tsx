@@ -8,7 +8,7 @@ import { useLocalePath } from '../../i18n/use-locale.ts';
 import { useActiveTabInView } from '../../ui/use-active-tab-in-view.ts';
 import { apiErrorText } from '../../lib/api/api-error-text.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
-import { Failed, Loading } from '../competitions/parts/query-state.tsx';
+import { Failed, Loading } from '../../ui/query-state.tsx';
 import { NotFoundPage } from './not-found.tsx';
 import { useProfileHead } from './api/profile-api.ts';
 import { ProfileHeader } from './header/profile-header.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SEARCH_KEYWORD_MAX, searchKeywordSchema, searchPageTabs, searchTabs, type SearchPageTab, type SearchTab } from '@madang/contracts/search';
 import { apiErrorText } from '../../lib/api/api-error-text.ts';
-import { Failed, Loading } from '../competitions/parts/query-state.tsx';
+import { Failed, Loading } from '../../ui/query-state.tsx';
 import { recordSearch, useSearchResult } from './api/search-api.ts';
 import { HitList } from './hit-list.tsx';
 import { TabResults } from './tab-results.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchTab } from '@madang/contracts/search';
-import { Failed, Loading } from '../competitions/parts/query-state.tsx';
+import { Failed, Loading } from '../../ui/query-state.tsx';
 import { useSearchTab } from './api/search-api.ts';
 import { HitList } from './hit-list.tsx';
 

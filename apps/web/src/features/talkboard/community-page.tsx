@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TALK_INQUIRY_POSTS } from '@madang/contracts/talkboard-limits';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../i18n/use-locale.ts';
-import { Empty, Failed, Loading } from '../competitions/parts/query-state.tsx';
+import { Empty, Failed, Loading } from '../../ui/query-state.tsx';
 import { useTalkTop } from './api/talk-api.ts';
 import { PostRow } from './list/post-row.tsx';
 import { LatestCode } from '../codeshare/community/latest-code.tsx';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../competitions/parts/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 
 interface ConfirmButtonProps {
   label: ReactNode;

@@ -2,7 +2,7 @@ import type { Invitation } from '@madang/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../ui/toast.ts';
-import { useErrorText } from '../competitions/parts/use-error-text.ts';
+import { useErrorText } from '../../ui/use-error-text.ts';
 import { ConfirmButton } from './confirm-button.tsx';
 import type { TeamActions } from './team-api.ts';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../ui/field.tsx';
 import { notify } from '../../ui/toast.ts';
 import { formatScheduleDate } from '../../lib/format/dates.ts';
-import { useErrorText } from '../competitions/parts/use-error-text.ts';
+import { useErrorText } from '../../ui/use-error-text.ts';
 import { MemberPicker } from './member-picker.tsx';
 import { useInviteLink, useSentInvitations, type TeamActions } from './team-api.ts';
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../ui/toast.ts';
-import { useErrorText } from '../competitions/parts/use-error-text.ts';
+import { useErrorText } from '../../ui/use-error-text.ts';
 import { useInviteLinkPreview, type TeamActions } from './team-api.ts';
 
 /** Opened from a shared invite link (`?invite=`): shows the team and joins it on request. */

@@ -1,7 +1,7 @@
 import type { TeamInfo } from '@madang/contracts';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../ui/toast.ts';
-import { useErrorText } from '../competitions/parts/use-error-text.ts';
+import { useErrorText } from '../../ui/use-error-text.ts';
 import { ConfirmButton } from './confirm-button.tsx';
 import type { TeamActions } from './team-api.ts';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../ui/field.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
-import { useErrorText } from '../competitions/parts/use-error-text.ts';
+import { useErrorText } from '../../ui/use-error-text.ts';
 import { checkTeamName, type TeamActions } from './team-api.ts';
 
 type Availability = 'idle' | 'checking' | 'available' | 'taken';

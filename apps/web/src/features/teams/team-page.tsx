@@ -6,7 +6,7 @@ import { useSession } from '../session/use-session.ts';
 import { useCurrentCompetition } from '../competitions/detail/use-current-competition.ts';
 import { formatScheduleDate } from '../../lib/format/dates.ts';
 import { competitionPath } from '../competitions/lib/paths.ts';
-import { Failed, Loading } from '../competitions/parts/query-state.tsx';
+import { Failed, Loading } from '../../ui/query-state.tsx';
 import { ExitPanel } from './exit-panel.tsx';
 import { IncomingInvitations } from './incoming-invitations.tsx';
 import { InvitePanel } from './invite-panel.tsx';

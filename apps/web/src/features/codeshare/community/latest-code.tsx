@@ -2,7 +2,7 @@ import '../code.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
-import { Empty, Failed, Loading } from '../../competitions/parts/query-state.tsx';
+import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';
 import { useTalkError } from '../../talkboard/use-talk-error.ts';
 import { useCodeList } from '../api/code-api.ts';
 import { readCodeListState } from '../lib/code-list-state.ts';

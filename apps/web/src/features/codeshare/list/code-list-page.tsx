@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CODE_PAGE_SIZE } from '@madang/contracts/codeshare';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
-import { Empty, Failed, Loading } from '../../competitions/parts/query-state.tsx';
+import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';
 import { useSession } from '../../session/use-session.ts';
-import { pageCount } from '../../talkboard/lib/list-state.ts';
-import { Pager } from '../../talkboard/list/pager.tsx';
+import { pageCount } from '../../../lib/paging.ts';
+import { Pager } from '../../../ui/pager.tsx';
 import { useTalkError } from '../../talkboard/use-talk-error.ts';
 import { useCodeList } from '../api/code-api.ts';
 import { readCodeListState, writeCodeListState, type CodeListState } from '../lib/code-list-state.ts';
@@ -63,7 +63,7 @@ export default function CodeListPage() {
               <CodeCard key={post.cs_id} post={post} showBoard={siteWide} />
             ))}
           </ul>
-          <Pager page={state.page} pages={pageCount(query.data.total, CODE_PAGE_SIZE)} onPage={(page) => change({ ...state, page })} />
+          <Pager page={state.page} pages={pageCount(query.data.total, CODE_PAGE_SIZE)} />
         </>
       )}
     </div>

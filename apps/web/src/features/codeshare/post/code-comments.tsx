@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openLoginPopup } from '../../../app/app-state.ts';
 import { notify } from '../../../ui/toast.ts';
-import { ConfirmDialog } from '../../competitions/parts/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { toThreads } from '../../talkboard/lib/comment-threads.ts';
 import { CommentForm } from '../../talkboard/post/comment-form.tsx';
 import { CommentItem, type CommentActions } from '../../talkboard/post/comment-item.tsx';

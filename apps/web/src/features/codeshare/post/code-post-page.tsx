@@ -7,9 +7,9 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { notify } from '../../../ui/toast.ts';
 import { Markdown } from '../../../ui/markdown/markdown.tsx';
-import { ConfirmDialog } from '../../competitions/parts/confirm-dialog.tsx';
-import { CompetitionLoadError } from '../../competitions/parts/load-error.tsx';
-import { Loading } from '../../competitions/parts/query-state.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { CompetitionLoadError } from '../../../ui/load-error.tsx';
+import { Loading } from '../../../ui/query-state.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { formatPostDate } from '../../../lib/format/dates.ts';
 import { useTalkError } from '../../talkboard/use-talk-error.ts';

@@ -10,7 +10,7 @@ import { localized } from '../../../lib/format/localized.ts';
 import { competitionPath } from '../lib/paths.ts';
 import { Markdown } from '../../../ui/markdown/markdown.tsx';
 import { RuleFacts } from '../overview/overview-facts.tsx';
-import { useErrorText } from '../parts/use-error-text.ts';
+import { useErrorText } from '../../../ui/use-error-text.ts';
 import { PhoneRequiredDialog } from './phone-required-dialog.tsx';
 import { useJoinFlow } from './use-join-flow.ts';
 

@@ -10,8 +10,8 @@ import { formatBytes } from '../../../lib/format/bytes.ts';
 import { localized } from '../../../lib/format/localized.ts';
 import { competitionPath } from '../lib/paths.ts';
 import { Markdown } from '../../../ui/markdown/markdown.tsx';
-import { Failed, Loading } from '../parts/query-state.tsx';
-import { useErrorText } from '../parts/use-error-text.ts';
+import { Failed, Loading } from '../../../ui/query-state.tsx';
+import { useErrorText } from '../../../ui/use-error-text.ts';
 
 /** Starts the browser's download of a signed link without leaving the page. */
 function startDownload(url: string, name: string) {

@@ -5,9 +5,9 @@ import { localized } from '../../../lib/format/localized.ts';
 import { usePageSubject } from '../../../ui/use-page-title.ts';
 import { useCompetition } from '../api/competition-api.ts';
 import { CompetitionList } from '../list/competition-list.tsx';
-import { CompetitionLoadError } from '../parts/load-error.tsx';
+import { CompetitionLoadError } from '../../../ui/load-error.tsx';
 import { competitionPath } from '../lib/paths.ts';
-import { Loading } from '../parts/query-state.tsx';
+import { Loading } from '../../../ui/query-state.tsx';
 import { CompetitionHeader } from './competition-header.tsx';
 import { CompetitionTabs } from './competition-tabs.tsx';
 

@@ -2,8 +2,8 @@ import { Navigate, useParams } from 'react-router';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { useCompetition } from '../api/competition-api.ts';
 import { competitionPath } from '../lib/paths.ts';
-import { CompetitionLoadError } from '../parts/load-error.tsx';
-import { Loading } from '../parts/query-state.tsx';
+import { CompetitionLoadError } from '../../../ui/load-error.tsx';
+import { Loading } from '../../../ui/query-state.tsx';
 
 /** /competition/{competitionId}/overview: the older address of a competition, sent on to its page. */
 export default function CompetitionRedirectPage() {

@@ -4,7 +4,7 @@ import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { useRankingChart } from '../api/leaderboard-api.ts';
 import { useCurrentCompetition } from '../detail/use-current-competition.ts';
 import { competitionPath } from '../lib/paths.ts';
-import { Empty, Failed, Loading } from '../parts/query-state.tsx';
+import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';
 import { ScoreChart } from './score-chart.tsx';
 
 /** /competitions/{host}/{name}/leaderboard/chart: how the top teams' best scores moved over time. */

@@ -6,7 +6,7 @@ import { useCurrentCompetition } from '../detail/use-current-competition.ts';
 import { formatDate } from '../../../lib/format/dates.ts';
 import { formatScore } from '../../../lib/format/score.ts';
 import { competitionPath } from '../lib/paths.ts';
-import { Empty, Failed, Loading } from '../parts/query-state.tsx';
+import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';
 import { AwardsPanel } from './awards-panel.tsx';
 import { BoardTable } from './board-table.tsx';
 

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
 import { useCompetitionList } from '../api/competition-api.ts';
-import { Empty, Failed, Loading } from '../parts/query-state.tsx';
+import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';
 import { CompetitionListCard } from './competition-list-card.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { readFilters, toListQuery, writeFilters, type HostFilter, type ListFilterState } from './list-filter-state.ts';

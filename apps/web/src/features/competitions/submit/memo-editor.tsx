@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SUBMISSION_MEMO_MAX } from '@madang/contracts/submissions';
 import { notify } from '../../../ui/toast.ts';
 import { useUpdateMemo } from '../api/submission-api.ts';
-import { useErrorText } from '../parts/use-error-text.ts';
+import { useErrorText } from '../../../ui/use-error-text.ts';
 
 /** A submission's memo, editable in place. */
 export function MemoEditor({ competitionId, submissionId, memo }: { competitionId: number; submissionId: number; memo: string }) {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../ui/toast.ts';
 import { useSubmitSample, type CreatedSubmission } from '../api/submission-api.ts';
-import { ConfirmDialog } from '../parts/confirm-dialog.tsx';
-import { useErrorText } from '../parts/use-error-text.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { useErrorText } from '../../../ui/use-error-text.ts';
 
 /** Submits the competition's sample file, once per team, after a confirmation. */
 export function SampleButton({ competitionId, used, disabled, onDone }: { competitionId: number; used: boolean; disabled: boolean; onDone: (created: CreatedSubmission) => void }) {

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { CompetitionDetail, Submission } from '@madang/contracts';
 import { notify } from '../../../ui/toast.ts';
 import { useMarkFinal } from '../api/submission-api.ts';
-import { knownKeyOf } from '../lib/api-error-key.ts';
+import { knownKeyOf } from '../../../lib/api/api-error-key.ts';
 import { formatDate } from '../../../lib/format/dates.ts';
 import { formatScore } from '../../../lib/format/score.ts';
-import { useErrorText } from '../parts/use-error-text.ts';
+import { useErrorText } from '../../../ui/use-error-text.ts';
 import { MemoEditor } from './memo-editor.tsx';
 import { StatusBadge } from './status-badge.tsx';
 

@@ -4,7 +4,7 @@ import { SUBMISSION_MEMO_MAX } from '@madang/contracts/submissions';
 import type { CompetitionDetail } from '@madang/contracts';
 import { checkFileBeforeUpload, checkRows, type FileProblem } from '../lib/file-check.ts';
 import { formatBytes } from '../../../lib/format/bytes.ts';
-import { ConfirmDialog } from '../parts/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import type { useUpload } from './use-upload.ts';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../ui/field.tsx';
 import type { HostMetric } from '../api/host-api.ts';
 import { errorAt, type CompetitionFormState } from '../lib/competition-form.ts';
-import { focusFirstError } from '../lib/focus-first-error.ts';
+import { focusFirstError } from '../../../ui/focus-first-error.ts';
 import { metricDescription, metricOption } from '../lib/metric-label.ts';
 import { CheckField, LocalizedField, SelectField, type Errors } from './form-controls.tsx';
 import { ImageField } from './image-field.tsx';

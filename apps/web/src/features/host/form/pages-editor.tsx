@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalizedText } from '@madang/contracts';
 import { PAGE_NAMES, errorAt, type PageName } from '../lib/competition-form.ts';
-import { focusFirstError } from '../lib/focus-first-error.ts';
+import { focusFirstError } from '../../../ui/focus-first-error.ts';
 import { MarkdownField, type Errors } from './form-controls.tsx';
 
 interface Props {

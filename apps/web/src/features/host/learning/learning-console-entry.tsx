@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Loading } from '../../competitions/parts/query-state.tsx';
+import { Loading } from '../../../ui/query-state.tsx';
 
 /**
  * The route's chunk is this small file: the first visit's route map names each route chunk with every file it

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { localized } from '../../../lib/format/localized.ts';
 import { notify } from '../../../ui/toast.ts';
-import { Failed, Loading } from '../../competitions/parts/query-state.tsx';
+import { Failed, Loading } from '../../../ui/query-state.tsx';
 import { HostSectionBar } from '../nav/host-section-bar.tsx';
 import { useCreateLearningProject, useLearningProject, useUpdateLearningProject } from './api/learning-console-api.ts';
 import { ContentPanel } from './content/content-panel.tsx';

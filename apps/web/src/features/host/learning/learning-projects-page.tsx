@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { formatDate } from '../../../lib/format/dates.ts';
 import { localized } from '../../../lib/format/localized.ts';
-import { Empty, Failed, Loading } from '../../competitions/parts/query-state.tsx';
+import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';
 import { HostSectionBar } from '../nav/host-section-bar.tsx';
 import { useLearningProjects } from './api/learning-console-api.ts';
 import { ImportZip } from './import-zip.tsx';

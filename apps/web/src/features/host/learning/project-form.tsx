@@ -4,7 +4,7 @@ import { eduAccessKinds, eduCategories, eduLevels, type EduAuthoringProject, typ
 import { Field } from '../../../ui/field.tsx';
 import { LocalizedField, MarkdownField, SelectField } from '../form/form-controls.tsx';
 import { ImageField } from '../form/image-field.tsx';
-import { useFormErrors } from '../lib/use-form-errors.ts';
+import { useFormErrors } from '../../../ui/use-form-errors.ts';
 
 type ProjectValues = Required<Omit<EduProjectInput, 'competition_id' | 'cover_url' | 'position' | 'summary' | 'description'>> & {
   summary: LocalizedText;

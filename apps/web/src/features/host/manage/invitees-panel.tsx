@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/api/api-error-text.ts';
 import { notify } from '../../../ui/toast.ts';
-import { Empty, Failed, Loading } from '../../competitions/parts/query-state.tsx';
+import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';
 import { useAddInvitees, useInvitees, useRemoveInvitee, type HostCompetition } from '../api/host-api.ts';
 import { readPastedEmails } from '../lib/invite-list.ts';
 

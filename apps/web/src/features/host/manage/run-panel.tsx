@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/api/api-error-text.ts';
 import { Field } from '../../../ui/field.tsx';
 import { notify } from '../../../ui/toast.ts';
-import { ConfirmDialog } from '../../competitions/parts/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { formatScheduleDate } from '../../../lib/format/dates.ts';
 import { exportHref, useCloseCompetition, useExtendDeadline, useRescoreProgress, useStartRescore, type HostCompetition } from '../api/host-api.ts';
 import { fromLocalInput, toLocalInput } from '../lib/competition-form.ts';

@@ -4,7 +4,7 @@ import { apiErrorText } from '../../../lib/api/api-error-text.ts';
 import { notify } from '../../../ui/toast.ts';
 import { formatBytes } from '../../../lib/format/bytes.ts';
 import { formatScore } from '../../../lib/format/score.ts';
-import { Failed, Loading } from '../../competitions/parts/query-state.tsx';
+import { Failed, Loading } from '../../../ui/query-state.tsx';
 import { useDeleteDataFile, usePublish, useSetupCheck, useUploadDataFile, useUploadTruth, type HostCompetition, type HostMetric } from '../api/host-api.ts';
 import { CheckField, SelectField } from '../form/form-controls.tsx';
 import { Field } from '../../../ui/field.tsx';

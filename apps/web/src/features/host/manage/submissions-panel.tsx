@@ -7,7 +7,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { formatDate } from '../../../lib/format/dates.ts';
 import { formatScore } from '../../../lib/format/score.ts';
-import { Empty, Failed, Loading } from '../../competitions/parts/query-state.tsx';
+import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';
 import { useDisqualify, useDisqualifyTeam, useHostSubmissions, useReinstate, type HostSubmission } from '../api/host-api.ts';
 
 /** Whom a disqualification is for: one submission, or its whole team. */

@@ -9,7 +9,7 @@ import { CheckField, SelectField } from '../../host/form/form-controls.tsx';
 import { ImageField } from '../../host/form/image-field.tsx';
 import { LanguageTabs } from '../../notices/host/language-tabs.tsx';
 import { MarkdownEditor } from '../../notices/host/markdown-editor.tsx';
-import { useFormErrors } from '../../notices/host/use-form-errors.ts';
+import { useFormErrors } from '../../../ui/use-form-errors.ts';
 
 type Texts = { ko: string; en: string };
 export interface InterviewFormValues {

@@ -8,10 +8,10 @@ import type { HostInterview } from '@madang/contracts';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { notify } from '../../../ui/toast.ts';
 import { formatDate } from '../../../lib/format/dates.ts';
-import { Empty, Failed, Loading } from '../../competitions/parts/query-state.tsx';
+import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';
 import { HostSectionBar } from '../../host/nav/host-section-bar.tsx';
 import { ConfirmDelete } from '../../notices/host/confirm-delete.tsx';
-import { useActionErrorText } from '../../notices/host/use-form-errors.ts';
+import { useActionErrorText } from '../../../ui/use-form-errors.ts';
 import { useDeleteInterview, useHostInterviews } from '../api/interviews-api.ts';
 
 /** The title in the console's language, the Korean one when the English is empty. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { eduCategories, eduLevels, learnerProjectStatuses } from '@madang/contracts';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { apiErrorText } from '../../../lib/api/api-error-text.ts';
-import { Empty, Failed, Loading } from '../../competitions/parts/query-state.tsx';
+import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { useMainList } from '../api/learning-api.ts';
 import { ProjectGrid } from '../hub/project-grid.tsx';

@@ -8,7 +8,7 @@ import { formatBytes } from '../../../lib/format/bytes.ts';
 import { localized } from '../../../lib/format/localized.ts';
 import { ErrorPage } from '../../../ui/error-page/error-page.tsx';
 import { usePageSubject } from '../../../ui/use-page-title.ts';
-import { Failed, Loading } from '../../competitions/parts/query-state.tsx';
+import { Failed, Loading } from '../../../ui/query-state.tsx';
 import { useEduProject } from '../api/learning-api.ts';
 import { ProjectCover } from '../hub/project-cover.tsx';
 import { positiveInt } from '../lib/learning-lib.ts';

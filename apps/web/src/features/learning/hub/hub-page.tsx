@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { openLoginPopup } from '../../../app/app-state.ts';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { apiErrorText } from '../../../lib/api/api-error-text.ts';
-import { Empty, Failed, Loading } from '../../competitions/parts/query-state.tsx';
+import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { useDailyCompletion, useMainList } from '../api/learning-api.ts';
 import { suggestNext } from '../lib/learning-lib.ts';

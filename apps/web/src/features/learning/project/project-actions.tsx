@@ -6,7 +6,7 @@ import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { apiErrorText } from '../../../lib/api/api-error-text.ts';
 import { useRetakeProject } from '../api/learning-api.ts';
 import { resumePath } from '../lib/learning-lib.ts';
-import { ConfirmDialog } from '../parts/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 
 /** Start, Continue, Review and Retake, as the caller's state allows; every way in goes through the gate. */
 export function ProjectActions({ project, enter }: { project: EduProjectDetail; enter: (href: string) => boolean }) {
@@ -55,7 +55,7 @@ export function ProjectActions({ project, enter }: { project: EduProjectDetail; 
         confirmLabel={t('learn.project.retake')}
         busy={retake.isPending}
         error={retake.isError ? apiErrorText(retake.error, t) : null}
-        onClose={() => setConfirmRetake(false)}
+        onCancel={() => setConfirmRetake(false)}
         onConfirm={() =>
           retake.mutate(undefined, {
             onSuccess: () => {

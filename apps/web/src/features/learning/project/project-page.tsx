@@ -10,7 +10,7 @@ import { localized } from '../../../lib/format/localized.ts';
 import { ErrorPage } from '../../../ui/error-page/error-page.tsx';
 import { Markdown } from '../../../ui/markdown/markdown.tsx';
 import { usePageSubject } from '../../../ui/use-page-title.ts';
-import { Failed, Loading } from '../../competitions/parts/query-state.tsx';
+import { Failed, Loading } from '../../../ui/query-state.tsx';
 import { useEduProject } from '../api/learning-api.ts';
 import { ProjectCover } from '../hub/project-cover.tsx';
 import { ProjectProgress } from '../hub/project-progress.tsx';

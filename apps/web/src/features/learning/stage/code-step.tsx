@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EduGrade, EduStepView } from '@madang/contracts';
 import { useRunnerAvailability, type StepAddress } from '../api/learning-api.ts';
-import { ConfirmDialog } from '../parts/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { CodeEditor } from './code-editor.tsx';
 import { GradeMessage } from './grade-message.tsx';
 import { HelpPanel } from './help-panel.tsx';
@@ -58,7 +58,7 @@ export function CodeStep({ step, address, onGraded }: { step: EduStepView; addre
         title={t('learn.code.resetTitle')}
         confirmLabel={t('learn.code.reset')}
         danger
-        onClose={() => setConfirmReset(false)}
+        onCancel={() => setConfirmReset(false)}
         onConfirm={() => {
           setCode(starter);
           setConfirmReset(false);

@@ -5,7 +5,7 @@ import { apiErrorText } from '../../../lib/api/api-error-text.ts';
 import { localized } from '../../../lib/format/localized.ts';
 import { Markdown } from '../../../ui/markdown/markdown.tsx';
 import { useAnswerWarning, useSpendXp, useXpCanUse, type StepAddress } from '../api/learning-api.ts';
-import { ConfirmDialog } from '../parts/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { XpDeduction, type Deduction } from './xp-deduction.tsx';
 
 type Buying = 'hint' | 'answer' | null;
@@ -85,7 +85,7 @@ export function HelpPanel({ step, address, onUseSolution }: { step: EduStepView;
         busy={spend.isPending}
         error={spend.isError ? apiErrorText(spend.error, t) : null}
         danger={buying === 'answer'}
-        onClose={close}
+        onCancel={close}
         onConfirm={buy}
         testId="spend-xp-dialog"
       >

@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { localized } from '../../../lib/format/localized.ts';
 import { ErrorPage } from '../../../ui/error-page/error-page.tsx';
 import { usePageSubject } from '../../../ui/use-page-title.ts';
-import { Failed, Loading } from '../../competitions/parts/query-state.tsx';
+import { Failed, Loading } from '../../../ui/query-state.tsx';
 import { useEduStage } from '../api/learning-api.ts';
 import { ProjectProgress } from '../hub/project-progress.tsx';
 import { initialStep, nextStepNumber, positiveInt } from '../lib/learning-lib.ts';

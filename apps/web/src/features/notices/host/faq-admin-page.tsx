@@ -7,12 +7,12 @@ import { Link } from 'react-router';
 import type { HostFaq } from '@madang/contracts';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { notify } from '../../../ui/toast.ts';
-import { Empty, Failed, Loading } from '../../competitions/parts/query-state.tsx';
+import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';
 import { HostSectionBar } from '../../host/nav/host-section-bar.tsx';
 import { useDeleteFaq, useHostFaq, useMoveFaq } from '../api/notices-api.ts';
 import { groupFaq } from '../lib/notice-lib.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
-import { useActionErrorText } from './use-form-errors.ts';
+import { useActionErrorText } from '../../../ui/use-form-errors.ts';
 
 const questionOf = (entry: HostFaq, language: string) => (language === 'en' && entry.question.en) || entry.question.ko;
 

@@ -7,7 +7,7 @@ import { Field } from '../../../ui/field.tsx';
 import { CheckField, SelectField } from '../../host/form/form-controls.tsx';
 import { LanguageTabs } from './language-tabs.tsx';
 import { MarkdownEditor } from './markdown-editor.tsx';
-import { useFormErrors } from './use-form-errors.ts';
+import { useFormErrors } from '../../../ui/use-form-errors.ts';
 
 interface FaqFormValues {
   category: FaqCategory;

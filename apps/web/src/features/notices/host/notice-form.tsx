@@ -8,7 +8,7 @@ import { CheckField, SelectField } from '../../host/form/form-controls.tsx';
 import { fromLocalInput, toLocalInput } from '../../host/lib/competition-form.ts';
 import { LanguageTabs } from './language-tabs.tsx';
 import { MarkdownEditor } from './markdown-editor.tsx';
-import { useFormErrors } from './use-form-errors.ts';
+import { useFormErrors } from '../../../ui/use-form-errors.ts';
 
 interface NoticeFormValues {
   title: { ko: string; en: string };

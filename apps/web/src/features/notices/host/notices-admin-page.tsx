@@ -8,11 +8,11 @@ import type { HostNotice } from '@madang/contracts';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { notify } from '../../../ui/toast.ts';
 import { formatDate } from '../../../lib/format/dates.ts';
-import { Empty, Failed, Loading } from '../../competitions/parts/query-state.tsx';
+import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';
 import { HostSectionBar } from '../../host/nav/host-section-bar.tsx';
 import { useDeleteNotice, useHostNotices, usePinNotice, usePublishNotice } from '../api/notices-api.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
-import { useActionErrorText } from './use-form-errors.ts';
+import { useActionErrorText } from '../../../ui/use-form-errors.ts';
 
 /** The title in the console's language, the Korean one when the English is empty. */
 const titleOf = (notice: HostNotice, language: string) => (language === 'en' && notice.title.en) || notice.title.ko;

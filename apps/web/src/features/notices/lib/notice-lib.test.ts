@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupFaq, noticeBase, pageCount, pageFromSearch, pageWindow } from './notice-lib.ts';
+import { groupFaq, noticeBase } from './notice-lib.ts';
 
 describe('notice lists', () => {
   it('keeps More-menu readers under /more/notice and everyone else under /notice', () => {
@@ -8,22 +8,6 @@ describe('notice lists', () => {
     expect(noticeBase('/notice')).toBe('/notice');
     expect(noticeBase('/en/community/notices')).toBe('/notice');
     expect(noticeBase('/notice/notice')).toBe('/notice');
-  });
-
-  it('counts pages and shows a window of page numbers inside the list', () => {
-    expect(pageCount(0, 10)).toBe(1);
-    expect(pageCount(10, 10)).toBe(1);
-    expect(pageCount(11, 10)).toBe(2);
-    expect(pageWindow(1, 1)).toEqual([1]);
-    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
-    expect(pageWindow(1, 9)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageWindow(5, 9)).toEqual([3, 4, 5, 6, 7]);
-    expect(pageWindow(9, 9)).toEqual([5, 6, 7, 8, 9]);
-  });
-
-  it('reads the page from the address, falling back to the first', () => {
-    expect(pageFromSearch('3')).toBe(3);
-    for (const bad of [null, '', '0', '-2', '1.5', 'abc', '999999']) expect(pageFromSearch(bad)).toBe(1);
   });
 });
 

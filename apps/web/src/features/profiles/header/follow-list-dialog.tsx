@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { Modal } from '../../../ui/modal.tsx';
-import { Failed, Loading } from '../../competitions/parts/query-state.tsx';
+import { Failed, Loading } from '../../../ui/query-state.tsx';
 import { useFollowList } from '../api/profile-api.ts';
 import { MoreButton } from '../tabs/more-button.tsx';
 

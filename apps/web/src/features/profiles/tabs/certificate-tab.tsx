@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Failed, Loading } from '../../competitions/parts/query-state.tsx';
+import { Failed, Loading } from '../../../ui/query-state.tsx';
 import { useCertificates } from '../api/profile-api.ts';
 import { useProfile } from '../profile-layout-page.tsx';
 import { CertificateList } from './certificate-list.tsx';

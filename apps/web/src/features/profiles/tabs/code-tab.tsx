@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
-import { Failed, Loading } from '../../competitions/parts/query-state.tsx';
+import { Failed, Loading } from '../../../ui/query-state.tsx';
 import { useCodePosts } from '../api/profile-api.ts';
 import { useProfile } from '../profile-layout-page.tsx';
 import { MoreButton } from './more-button.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Failed, Loading } from '../../competitions/parts/query-state.tsx';
+import { Failed, Loading } from '../../../ui/query-state.tsx';
 import { useCompetitionsTaken, useCompetitionSummary } from '../api/profile-api.ts';
 import { useProfile } from '../profile-layout-page.tsx';
 import { CompetitionRows } from './competition-rows.tsx';

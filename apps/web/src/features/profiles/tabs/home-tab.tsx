@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MyLearning } from '../../learning/hub/my-learning.tsx';
-import { Failed, Loading } from '../../competitions/parts/query-state.tsx';
+import { Failed, Loading } from '../../../ui/query-state.tsx';
 import { useHeatmap, useProfileHome } from '../api/profile-api.ts';
 import { useProfile } from '../profile-layout-page.tsx';
 import { BadgeList } from './badge-list.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, readListState, writeListState } from './list-state.ts';
+import { readListState, writeListState } from './list-state.ts';
 
 describe('board list state in the address', () => {
   it('reads defaults from an empty query and ignores nonsense', () => {
@@ -12,11 +12,5 @@ describe('board list state in the address', () => {
     const state = { page: 3, sort: 'popular' as const, keyword: '검증 전략', category: 'question' as const };
     expect(readListState(writeListState(state))).toEqual(state);
     expect(writeListState({ page: 1, sort: 'recent', keyword: '', category: '' }).toString()).toBe('');
-  });
-
-  it('counts pages, at least one', () => {
-    expect(pageCount(0, 20)).toBe(1);
-    expect(pageCount(20, 20)).toBe(1);
-    expect(pageCount(21, 20)).toBe(2);
   });
 });

@@ -32,5 +32,3 @@ export function writeListState(state: ListState): URLSearchParams {
   if (state.category) params.set('category', state.category);
   return params;
 }
-
-export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

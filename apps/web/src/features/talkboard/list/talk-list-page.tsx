@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { TALK_PAGE_SIZE } from '@madang/contracts/talkboard-limits';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
-import { Empty, Failed, Loading } from '../../competitions/parts/query-state.tsx';
+import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { useTalkList } from '../api/talk-api.ts';
-import { pageCount, readListState, writeListState, type ListState } from '../lib/list-state.ts';
+import { pageCount } from '../../../lib/paging.ts';
+import { readListState, writeListState, type ListState } from '../lib/list-state.ts';
 import { useBoard } from '../use-board.ts';
 import { useTalkError } from '../use-talk-error.ts';
 import { ListToolbar } from './list-toolbar.tsx';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../ui/pager.tsx';
 import { PostRow } from './post-row.tsx';
 
 /** A board's list: the competition's talk tab, /forum and /community/forum. */
@@ -62,7 +63,7 @@ export default function TalkListPage() {
               <PostRow key={post.tb_id} post={post} base={board.base} />
             ))}
           </ul>
-          <Pager page={state.page} pages={pageCount(query.data.total, TALK_PAGE_SIZE)} onPage={(page) => change({ ...state, page })} />
+          <Pager page={state.page} pages={pageCount(query.data.total, TALK_PAGE_SIZE)} />
         </>
       )}
     </div>

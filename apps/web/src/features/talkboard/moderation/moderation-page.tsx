@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModerationItem } from '@madang/contracts/talkboard';
 import { notify } from '../../../ui/toast.ts';
 import { HostSectionBar } from '../../host/nav/host-section-bar.tsx';
-import { Empty, Failed, Loading } from '../../competitions/parts/query-state.tsx';
+import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';
 import { useTalkError } from '../use-talk-error.ts';
 import { HideDialog } from './hide-dialog.tsx';
 import { useHiddenItems, useModerate, useReports, type ModerationAction } from './moderation-api.ts';

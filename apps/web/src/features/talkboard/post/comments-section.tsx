@@ -10,7 +10,7 @@ import { CommentForm } from './comment-form.tsx';
 import { CommentItem, type CommentActions } from './comment-item.tsx';
 
 // Loaded when a delete is first asked for; the post page's first paint does not wait for it.
-const ConfirmDialog = lazy(() => import('../../competitions/parts/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
+const ConfirmDialog = lazy(() => import('../../../ui/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
 /** A post's comments with one level of replies, the new-comment box, and the confirm before a delete. */
 export function CommentsSection({ postId, isLoggedIn, onReport }: { postId: number; isLoggedIn: boolean; onReport: (replyId: number) => void }) {

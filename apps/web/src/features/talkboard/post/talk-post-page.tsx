@@ -7,8 +7,8 @@ import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { notify } from '../../../ui/toast.ts';
 import { Markdown } from '../../../ui/markdown/markdown.tsx';
 import { usePageSubject } from '../../../ui/use-page-title.ts';
-import { CompetitionLoadError } from '../../competitions/parts/load-error.tsx';
-import { Loading } from '../../competitions/parts/query-state.tsx';
+import { CompetitionLoadError } from '../../../ui/load-error.tsx';
+import { Loading } from '../../../ui/query-state.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { TALK_REASON_MAX } from '@madang/contracts/talkboard-limits';
 import { countView, useDeletePost, useReport, useTalkPost } from '../api/talk-api.ts';
@@ -24,7 +24,7 @@ import { useLatch } from '../../../ui/use-latch.ts';
 
 // The dialogs (and their focus trap and scroll lock) load when one first opens: reading a post needs neither.
 const ReportDialog = lazy(() => import('./report-dialog.tsx').then((m) => ({ default: m.ReportDialog })));
-const ConfirmDialog = lazy(() => import('../../competitions/parts/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
+const ConfirmDialog = lazy(() => import('../../../ui/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
 /** A post: its text rendered safely, votes, bookmark, report, the author's edit and delete, comments and neighbours. */
 export default function TalkPostPage() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EduStageInput } from '@madang/contracts';
 import { Field } from '../../../../ui/field.tsx';
 import { LocalizedField } from '../../form/form-controls.tsx';
-import { useFormErrors } from '../../lib/use-form-errors.ts';
+import { useFormErrors } from '../../../../ui/use-form-errors.ts';
 
 type StageValues = { title: { ko: string; en: string }; summary: { ko: string; en: string }; xp: string };
 

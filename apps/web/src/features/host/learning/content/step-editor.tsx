@@ -5,7 +5,7 @@ import { apiErrorText } from '../../../../lib/api/api-error-text.ts';
 import { localized } from '../../../../lib/format/localized.ts';
 import { notify } from '../../../../ui/toast.ts';
 import { LocalizedField, MarkdownField, SelectField } from '../../form/form-controls.tsx';
-import { useFormErrors } from '../../lib/use-form-errors.ts';
+import { useFormErrors } from '../../../../ui/use-form-errors.ts';
 import { usePartWrites, usePreviewStep } from '../api/learning-console-api.ts';
 import { CodeFields } from './code-fields.tsx';
 import { PreviewResult } from './preview-result.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api/api-error.ts';
-import { ErrorPage, MESSAGE_ONLY_STATUS } from '../../../ui/error-page/error-page.tsx';
+import { isApiError } from '../lib/api/api-error.ts';
+import { ErrorPage, MESSAGE_ONLY_STATUS } from './error-page/error-page.tsx';
 import { Failed } from './query-state.tsx';
 
 /** A competition that could not be opened: 'No Access to This Competition', not found, or a retry. */

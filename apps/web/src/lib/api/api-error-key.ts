@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api/api-error.ts';
+import { isApiError } from './api-error.ts';
 
 /**
  * The server's message keys that the feature words itself (spec section 8), mapped to keys under

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The loading, failed and empty states every tab of the feature shares. */
+/** The loading, failed and empty states every list and page shares. */
 export function Loading() {
   const { t } = useTranslation();
   return (
@@ -15,7 +15,7 @@ export function Failed({ text, onRetry }: { text?: string; onRetry: () => void }
   const { t } = useTranslation();
   return (
     <div className="cpt-state" role="alert">
-      <p>{text ?? t('competition.loadError')}</p>
+      <p>{text ?? t('common.loadError')}</p>
       <button type="button" className="btn btn-outline btn-sm" onClick={onRetry}>
         {t('common.retry')}
       </button>

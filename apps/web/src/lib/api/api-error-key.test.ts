@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error.ts';
+import { ApiError } from './api-error.ts';
 import { knownErrorKey, knownKeyOf } from './api-error-key.ts';
 
 describe('knownErrorKey', () => {

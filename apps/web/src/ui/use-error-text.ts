@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api/api-error.ts';
-import { knownErrorKey } from '../lib/api-error-key.ts';
+import { isApiError } from '../lib/api/api-error.ts';
+import { knownErrorKey } from '../lib/api/api-error-key.ts';
 
 /**
  * The words for a failed call: the spec's message when the feature knows the key (filled with
