@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, bigserial, boolean, check, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RunResult } from '@madang/runner';
 import { communityBoards } from '@madang/contracts/community';
-import { roles, eduAccessKinds, eduCategories, eduLevels, eduProjectStates, eduStepKinds, quizKinds } from '@madang/contracts';
+import { roles, eduAccessKinds, eduCategories, eduLevels, eduProjectStates, eduStepKinds, quizKinds, checkoutFlows, ledgerEventKinds, orderStates, paymentProviders, planKinds, planVisibilities } from '@madang/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -1196,5 +1196,150 @@ export const eduStepProgress = pgTable(
     primaryKey({ columns: [t.userId, t.stepId, t.attempt] }),
     index('edu_step_progress_passed_idx').on(t.userId, t.passedAt),
     check('edu_step_progress_code_size', sql`octet_length(${t.savedCode}) <= 100000`),
+  ],
+);
+
+/** What is sold: subscriptions, ranker lectures and offline courses (docs/payments.md). Prices are whole won. */
+export const plans = pgTable(
+  'plans',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: planKinds }).notNull(),
+    nameKo: text('name_ko').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionKo: text('description_ko').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    price: integer('price').notNull(),
+    periodMonths: integer('period_months'),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    visibility: text('visibility', { enum: planVisibilities }).notNull().default('public'),
+    /** Secret plans only: the token of the link that sells it; never in a public answer. */
+    secretToken: text('secret_token'),
+    projectId: integer('project_id').references(() => eduProjects.id, { onDelete: 'restrict' }),
+    seats: integer('seats'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('plans_secret_token_key').on(t.secretToken), check('plans_price_positive', sql`${t.price} > 0`)],
+);
+
+/**
+ * One attempt to pay: its amount is the server's (the plan's price less an upgrade's credit), its id is the
+ * provider's `orderId`. `confirming` is written before the provider is asked to approve, so a process killed
+ * in between leaves a mark that the start-up reconciliation looks up at the provider.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'restrict' }),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    flow: text('flow', { enum: checkoutFlows }).notNull(),
+    purpose: text('purpose', { enum: ['purchase', 'renewal', 'upgrade'] }).notNull().default('purchase'),
+    amount: integer('amount').notNull(),
+    credit: integer('credit').notNull().default(0),
+    state: text('state', { enum: orderStates }).notNull().default('pending'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_orders_order_id_key').on(t.orderId),
+    // A double-clicked pay button finds the open order instead of making a second one.
+    uniqueIndex('payment_orders_open_key').on(t.userId, t.planId, t.purpose).where(sql`${t.state} in ('pending', 'confirming')`),
+    index('payment_orders_user_idx').on(t.userId, t.createdAt),
+    index('payment_orders_confirming_idx').on(t.state).where(sql`${t.state} = 'confirming'`),
+    check('payment_orders_amount', sql`${t.amount} >= 0 and ${t.credit} >= 0`),
+  ],
+);
+
+/** An approved charge, one per order, as the provider answered it (masked card only). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    paymentKey: text('payment_key').notNull(),
+    amount: integer('amount').notNull(),
+    method: text('method').notNull(),
+    card: text('card'),
+    receiptUrl: text('receipt_url'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payments_order_key').on(t.orderId), uniqueIndex('payments_provider_key').on(t.provider, t.paymentKey)],
+);
+
+/** Money given back: the sum over a payment never exceeds it (checked under the order's row lock). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    /** The provider's key of this cancellation, so a replayed answer is recorded once. */
+    transactionKey: text('transaction_key').notNull(),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refunds_transaction_key').on(t.transactionKey), check('refunds_amount_positive', sql`${t.amount} > 0`)],
+);
+
+/** A member's card registered for renewals: only the provider's billing key, sealed with the platform secret. */
+export const billingKeys = pgTable(
+  'billing_keys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    customerKey: text('customer_key').notNull(),
+    sealedKey: text('sealed_key').notNull(),
+    card: text('card'),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('billing_keys_active_key').on(t.userId).where(sql`${t.revokedAt} is null`)],
+);
+
+/**
+ * The append-only history of every member's subscription: each change is a row, none is ever updated or
+ * deleted, and the current state is a fold over them (`payments/subscription-state.ts`). An order starts,
+ * renews or upgrades at most once (the unique index), so a replayed confirm or webhook cannot grant twice.
+ */
+export const subscriptionLedger = pgTable(
+  'subscription_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ledgerEventKinds }).notNull(),
+    planId: integer('plan_id').references(() => plans.id, { onDelete: 'restrict' }),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    /** The end of the paid period this change leaves (started, renewed, upgraded, granted). */
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    /** Cancellation reasons, a refund's reason, a partner's name: what the change needs to be understood. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('subscription_ledger_user_idx').on(t.userId, t.id),
+    uniqueIndex('subscription_ledger_order_kind_key').on(t.orderId, t.kind).where(sql`${t.orderId} is not null`),
   ],
 );
