@@ -39,6 +39,7 @@ export async function deleteUserSessions(db: Executor, userId: number, options: 
   await db.delete(sessions).where(and(eq(sessions.userId, userId), keep));
 }
 
-export async function deleteExpiredSessions(db: Executor): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** Deletes the sessions that expired before `now`: lookups ignore them already, this keeps the table small. */
+export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }

@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { dailyVisits } from '../../db/schema.ts';
+import { deleteExpiredSessions } from '../accounts/sessions.ts';
 import { kstDay } from '../xp/kst-day.ts';
 
 export type VisitKind = (typeof dailyVisits.$inferInsert)['kind'];
@@ -37,12 +38,16 @@ export async function countVisitors(db: Executor, options: { kind: VisitKind; si
 // Per process, not per executor: a transaction is a new executor each time.
 let prunedOn = '';
 
-/** Forgets visits older than the retention, on the first visit this process records on a Korean day. */
+/**
+ * The platform's daily clean-up, on the first visit this process records on a Korean day: forgets visits older
+ * than the retention and deletes expired sessions (visits arrive every day on a site anyone uses, logins may not).
+ */
 async function pruneOncePerDay(db: Executor, now: Date): Promise<void> {
   const today = kstDay(now);
   if (prunedOn === today) return;
   prunedOn = today;
   await pruneVisits(db, now);
+  await deleteExpiredSessions(db, now);
 }
 
 /** Deletes the visits of Korean days older than the retention. */

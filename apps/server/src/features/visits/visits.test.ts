@@ -2,14 +2,14 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviewInputSchema, noticeInputSchema } from '@madang/contracts';
 import { defaultRateLimits } from '../../app-context.ts';
-import { dailyVisits } from '../../db/schema.ts';
+import { dailyVisits, sessions } from '../../db/schema.ts';
 import { buildSignedInUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipart } from '../codeshare/test-notebook.ts';
 import { createInterview } from '../interviews/write-interview.ts';
 import { createNotice } from '../notices/create-notice.ts';
 import { kstDay } from '../xp/kst-day.ts';
-import { pruneVisits, VISIT_RETENTION_DAYS } from './record-visit.ts';
+import { pruneVisits, recordVisit, VISIT_RETENTION_DAYS } from './record-visit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,6 +84,19 @@ describe('retention', () => {
     await pruneVisits(t.ctx.db, now);
     const left = await t.ctx.db.select({ itemKey: dailyVisits.itemKey }).from(dailyVisits).where(inArray(dailyVisits.itemKey, ['old keyword', 'week keyword']));
     expect(left).toEqual([{ itemKey: 'week keyword' }]);
+  });
+
+  it('deletes expired sessions on the first visit of a Korean day and keeps the live ones', async () => {
+    // A day no other test visits, so this process has not cleaned up on it yet.
+    const now = new Date('2040-03-01T03:00:00Z');
+    const { user } = await buildSignedInUser(t.ctx.db);
+    await t.ctx.db.insert(sessions).values([
+      { userId: user.id, tokenHash: 'expired-before-the-visit', expiresAt: new Date(now.getTime() - 60_000) },
+      { userId: user.id, tokenHash: 'live-after-the-visit', expiresAt: new Date(now.getTime() + 60_000) },
+    ]);
+    await recordVisit(t.ctx.db, { kind: 'search', itemKey: 'session clean-up', visitor: `u:${user.id}`, now });
+    const left = await t.ctx.db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(inArray(sessions.tokenHash, ['expired-before-the-visit', 'live-after-the-visit']));
+    expect(left).toEqual([{ tokenHash: 'live-after-the-visit' }]);
   });
 });
 
