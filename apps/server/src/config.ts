@@ -85,6 +85,18 @@ export const configSchema = z
     SOLAPI_API_SECRET: z.string().optional(),
     SOLAPI_SENDER: z.string().regex(/^\d{8,12}$/, 'a number registered with Solapi, digits only').optional(),
     SOLAPI_BASE_URL: z.url().default('https://api.solapi.com'),
+    KAKAO_CERT_PROVIDER: z.enum(['barocert', 'local', 'none']).optional(),
+    BAROCERT_LINK_ID: z.string().min(1).optional(),
+    BAROCERT_SECRET_KEY: z.base64().min(1).optional(),
+    BAROCERT_CLIENT_CODE: z.string().regex(/^\d{12}$/, { message: 'the 12-digit client code Barocert issued' }).optional(),
+    BAROCERT_BASE_URL: z.url().default('https://barocert.linkhub.co.kr'),
+    BAROCERT_AUTH_URL: z.url().default('https://auth.linkhub.co.kr'),
+    PAYMENTS_PROVIDER: z.enum(['local', 'toss', 'none']).optional(),
+    TOSS_CLIENT_KEY: z.string().regex(/^(test|live)_/, { message: "Toss's client key, starting test_ or live_" }).optional(),
+    TOSS_SECRET_KEY: z.string().regex(/^(test|live)_/, { message: "Toss's secret key, starting test_ or live_" }).optional(),
+    TOSS_WEBHOOK_SECRET: z.string().min(16).optional(),
+    TOSS_BASE_URL: z.url().default('https://api.tosspayments.com'),
+    PAYMENTS_PAUSE_AFTER_APPROVAL: booleanText.default(false),
     SMS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(5),
     SMS_PER_MEMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
     SMS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -132,7 +144,36 @@ function pairedProblems(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) problems.push('GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither');
   if (Boolean(env.KAKAO_CLIENT_ID) !== Boolean(env.KAKAO_CLIENT_SECRET)) problems.push('KAKAO_CLIENT_ID, KAKAO_CLIENT_SECRET: set both or neither');
-  return [...problems, ...smsProblems(env), ...humanCheckProblems(env)];
+  return [...problems, ...smsProblems(env), ...humanCheckProblems(env), ...kakaoCertProblems(env), ...paymentProblems(env)];
+}
+
+/** Toss needs its keys and a webhook secret; the local provider sells for a test card number, so production refuses it. */
+function paymentProblems(env: Record<string, string | undefined>): string[] {
+  const toss = [env.TOSS_CLIENT_KEY, env.TOSS_SECRET_KEY, env.TOSS_WEBHOOK_SECRET];
+  const problems: string[] = [];
+  if ((env.PAYMENTS_PROVIDER === 'toss' || toss.some(Boolean)) && !toss.every(Boolean)) {
+    problems.push('TOSS_CLIENT_KEY, TOSS_SECRET_KEY, TOSS_WEBHOOK_SECRET: set all three for Toss Payments');
+  }
+  if (env.PAYMENTS_PROVIDER === 'local' && env.NODE_ENV === 'production') {
+    problems.push('PAYMENTS_PROVIDER: local grants a plan for a test card number, so production cannot use it; set toss with its keys, or none');
+  }
+  if (isTrue(env.PAYMENTS_PAUSE_AFTER_APPROVAL) && env.NODE_ENV !== 'test') {
+    problems.push('PAYMENTS_PAUSE_AFTER_APPROVAL: a test hook that stops every payment after its approval; only NODE_ENV=test may set it');
+  }
+  return problems;
+}
+
+/** Barocert needs its three keys together; the local stand-in approves from /devTest, so production cannot use it. */
+function kakaoCertProblems(env: Record<string, string | undefined>): string[] {
+  const barocert = [env.BAROCERT_LINK_ID, env.BAROCERT_SECRET_KEY, env.BAROCERT_CLIENT_CODE];
+  const problems: string[] = [];
+  if ((env.KAKAO_CERT_PROVIDER === 'barocert' || barocert.some(Boolean)) && !barocert.every(Boolean)) {
+    problems.push('BAROCERT_LINK_ID, BAROCERT_SECRET_KEY, BAROCERT_CLIENT_CODE: set all three for Kakao identity verification');
+  }
+  if (env.KAKAO_CERT_PROVIDER === 'local' && env.NODE_ENV === 'production') {
+    problems.push('KAKAO_CERT_PROVIDER: local approves requests from /devTest, so production cannot use it; configure Barocert or leave it unset');
+  }
+  return problems;
 }
 
 /** A hosted check needs its keys; the local one lets anyone pass, so production cannot use it. */
@@ -178,6 +219,9 @@ export interface Config {
   /** An upload that sends nothing for this long is answered with a 400 instead of holding its connection. */
   uploadIdleTimeoutMs: number;
   sms: SmsConfig;
+  payments: PaymentsConfig;
+  /** Kakao identity verification: Barocert's API, the local stand-in approved on /devTest, or off. */
+  kakaoCert: KakaoCertConfig;
   /** The sign-up's human check: off by default; Google reCAPTCHA (v2 checkbox) or Cloudflare Turnstile; `local` for development and tests. */
   humanCheck: { kind: 'off' | 'recaptcha' | 'turnstile' | 'local'; siteKey: string; secret: string; verifyUrl: string | undefined };
   /** Google sign-in through OpenID Connect; without it the local development provider stands in when allowed. */
@@ -196,6 +240,22 @@ export interface SmsConfig {
   provider: 'outbox' | 'solapi' | 'none';
   solapi: { apiKey: string; apiSecret: string; sender: string; baseUrl: string } | undefined;
   limits: { perPhonePerHour: number; perMemberPerHour: number; perAddressPerHour: number; perDay: number };
+}
+
+export interface KakaoCertConfig {
+  provider: 'barocert' | 'local' | 'none';
+  barocert: { linkId: string; secretKey: string; clientCode: string; baseUrl: string; authUrl: string } | undefined;
+}
+
+/**
+ * Who takes payments: Toss Payments, the platform's own test-card provider (not in production), or nobody
+ * (`none`: production without Toss keys, where checkout answers that payments are off).
+ */
+export interface PaymentsConfig {
+  provider: 'local' | 'toss' | 'none';
+  toss: { clientKey: string; secretKey: string; webhookSecret: string; baseUrl: string } | undefined;
+  /** Tests only: a confirm stops for good after the provider's approval, so a test can kill the process there. */
+  pauseAfterApproval: boolean;
 }
 
 /** The Python code runner: whether it may start, how, and each run's limits (in the runner's units). */
@@ -264,6 +324,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       budgetBytesPerMinute: Math.round(env.RENDER_BUDGET_MB * 1024 * 1024),
     },
     sms: smsConfigOf(env),
+    payments: paymentsConfigOf(env),
+    kakaoCert: kakaoCertConfigOf(env),
     humanCheck: { kind: env.HUMAN_CHECK, siteKey: env.HUMAN_CHECK_SITE_KEY ?? '', secret: env.HUMAN_CHECK_SECRET ?? '', verifyUrl: env.HUMAN_CHECK_VERIFY_URL },
     google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,
     kakao: env.KAKAO_CLIENT_ID && env.KAKAO_CLIENT_SECRET ? { clientId: env.KAKAO_CLIENT_ID, clientSecret: env.KAKAO_CLIENT_SECRET } : undefined,
@@ -289,6 +351,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+function paymentsConfigOf(env: z.infer<typeof configSchema>): PaymentsConfig {
+  const toss =
+    env.TOSS_CLIENT_KEY && env.TOSS_SECRET_KEY && env.TOSS_WEBHOOK_SECRET
+      ? { clientKey: env.TOSS_CLIENT_KEY, secretKey: env.TOSS_SECRET_KEY, webhookSecret: env.TOSS_WEBHOOK_SECRET, baseUrl: env.TOSS_BASE_URL.replace(/\/$/, '') }
+      : undefined;
+  const provider = env.PAYMENTS_PROVIDER ?? (toss ? 'toss' : env.NODE_ENV === 'production' ? 'none' : 'local');
+  return { provider, toss, pauseAfterApproval: env.PAYMENTS_PAUSE_AFTER_APPROVAL };
+}
+
 function smsConfigOf(env: z.infer<typeof configSchema>): SmsConfig {
   const solapi =
     env.SOLAPI_API_KEY && env.SOLAPI_API_SECRET && env.SOLAPI_SENDER
@@ -305,6 +376,20 @@ function smsConfigOf(env: z.infer<typeof configSchema>): SmsConfig {
       perDay: env.SMS_PER_DAY,
     },
   };
+}
+
+function kakaoCertConfigOf(env: z.infer<typeof configSchema>): KakaoCertConfig {
+  const barocert =
+    env.BAROCERT_LINK_ID && env.BAROCERT_SECRET_KEY && env.BAROCERT_CLIENT_CODE
+      ? {
+          linkId: env.BAROCERT_LINK_ID,
+          secretKey: env.BAROCERT_SECRET_KEY,
+          clientCode: env.BAROCERT_CLIENT_CODE,
+          baseUrl: env.BAROCERT_BASE_URL.replace(/\/$/, ''),
+          authUrl: env.BAROCERT_AUTH_URL.replace(/\/$/, ''),
+        }
+      : undefined;
+  return { provider: env.KAKAO_CERT_PROVIDER ?? (barocert ? 'barocert' : env.NODE_ENV === 'production' ? 'none' : 'local'), barocert };
 }
 
 /** Outside production a secret is made once per data directory, so links stay valid across restarts. */
