@@ -1343,3 +1343,25 @@ export const subscriptionLedger = pgTable(
     uniqueIndex('subscription_ledger_order_kind_key').on(t.orderId, t.kind).where(sql`${t.orderId} is not null`),
   ],
 );
+
+/**
+ * The local test provider's own books (PAYMENTS_PROVIDER=local, never production): what a payment provider
+ * would hold, kept in the platform's database so the test card page, confirm and the start-up reconciliation
+ * behave as they do with Toss. `kind`: a card payment, a card registration (`auth`) or a billing key.
+ */
+export const localProviderRecords = pgTable(
+  'local_provider_records',
+  {
+    key: text('key').primaryKey(),
+    kind: text('kind', { enum: ['payment', 'auth', 'billing'] }).notNull(),
+    orderId: text('order_id'),
+    customerKey: text('customer_key'),
+    amount: integer('amount'),
+    status: text('status').notNull(),
+    card: text('card'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    cancels: jsonb('cancels').$type<{ cancelAmount: number; transactionKey: string; cancelReason: string; canceledAt: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('local_provider_records_order_key').on(t.orderId).where(sql`${t.kind} = 'payment'`)],
+);
