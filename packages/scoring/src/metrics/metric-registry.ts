@@ -86,7 +86,6 @@ export interface RankingMetric extends MetricInfo {
 }
 
 export type MetricDefinition = NumericMetric | BinaryMetric | LabelMetric | ClassProbabilityMetric | RankingMetric;
-export type TargetLayout = MetricDefinition['layout'];
 
 function numeric(
   name: string,

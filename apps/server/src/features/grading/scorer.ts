@@ -2,10 +2,8 @@ import {
   findMetric,
   isScoringRefusal,
   prepareGroundTruth,
-  scoreSubmission,
   type Direction,
   type PreparedTruth,
-  type ScoreOutcome,
   type ScoringProblem,
 } from '@madang/scoring';
 import { badRequest } from '../../http/app-error.ts';
@@ -25,8 +23,4 @@ export type PrepareResult = { status: 'prepared'; truth: PreparedTruth } | { sta
 /** Parses a ground truth with its `Usage` (Public/Private) column into the scorer's prepared form. */
 export function prepareTruth(bytes: Uint8Array, settings: { metric: string; options: Record<string, string>; splitColumn?: string }): PrepareResult {
   return prepareGroundTruth(bytes, { metric: settings.metric, options: settings.options, ...(settings.splitColumn ? { splitColumn: settings.splitColumn } : {}) });
-}
-
-export function scoreFile(truth: PreparedTruth, bytes: Uint8Array, rowLimit: number): ScoreOutcome {
-  return scoreSubmission(truth, bytes, { rowLimit });
 }

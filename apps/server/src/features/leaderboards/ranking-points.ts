@@ -7,10 +7,3 @@ export function rankingPoints(options: { rank: number; teammates: number; teams:
   if (options.teams < 2) return 0;
   return (100_000 / Math.sqrt(options.teammates)) * options.rank ** -0.75 * Math.log10(1 + Math.log10(options.teams));
 }
-
-const DAY_MS = 86_400_000;
-
-/** Points fade with time since they were earned: × e^(-days/500). */
-export function decayedPoints(points: number, awardedAt: Date, now: Date): number {
-  return points * Math.exp(-Math.max(0, now.getTime() - awardedAt.getTime()) / DAY_MS / 500);
-}

@@ -103,6 +103,4 @@ export const stepFrontMatterSchema = z.strictObject({
 export const codeTextSchema = textSchema(EDU_CODE_MAX).refine((code) => new TextEncoder().encode(code).length <= CODE_RUN_MAX_BYTES, { message: 'validation.code_too_large' });
 
 export type ProjectFrontMatter = z.infer<typeof projectFrontMatterSchema>;
-export type StageFrontMatter = z.infer<typeof stageFrontMatterSchema>;
-export type StepFrontMatter = z.infer<typeof stepFrontMatterSchema>;
 export type QuizFile = z.infer<typeof quizFileSchema>;

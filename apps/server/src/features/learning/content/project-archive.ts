@@ -5,7 +5,7 @@ import { importProject, type ImportedProject } from './import-project.ts';
 import { loadProjectContent } from './load-project-content.ts';
 import { parseProject } from './parse-project.ts';
 import type { ProjectContent } from './project-content.ts';
-import { unzipProject, zipProject } from './project-zip.ts';
+import { zipProject } from './project-zip.ts';
 import { readProjectFolder } from './read-project-folder.ts';
 import { writeProjectFiles } from './write-project.ts';
 
@@ -17,13 +17,7 @@ export interface ImportOptions {
   state?: ProjectContent['state'];
 }
 
-/** Unpacks, validates and imports a project zip; a ContentError lists every problem (contentAppError makes it the API's 400). */
-export async function importProjectZip(ctx: ContentContext, options: ImportOptions & { zip: Uint8Array }): Promise<ImportedProject & { slug: string }> {
-  const content = parseProject(unzipProject(options.zip));
-  return { ...(await importProject(ctx, { content, authorUserId: options.authorUserId, state: options.state })), slug: content.slug };
-}
-
-/** The same from a folder on disk (the demo projects, content kept in git). */
+/** Validates and imports a project folder on disk (the demo projects, content kept in git); a ContentError lists every problem. */
 export async function importProjectFolder(ctx: ContentContext, options: ImportOptions & { dir: string }): Promise<ImportedProject & { slug: string }> {
   const content = parseProject(await readProjectFolder(options.dir));
   return { ...(await importProject(ctx, { content, authorUserId: options.authorUserId, state: options.state })), slug: content.slug };
