@@ -16,9 +16,10 @@ import { accountRoutes } from './features/accounts/routes.ts';
 import { apiTokenRoutes } from './features/api-tokens/routes.ts';
 import { codeRunRoutes } from './features/code-runs/routes.ts';
 import { codeshareDownloadRoutes } from './features/codeshare/download-routes.ts';
-import { codeModerationRoutes } from './features/codeshare/moderation-routes.ts';
 import { codeshareRoutes } from './features/codeshare/routes.ts';
 import { codeshareWriteRoutes } from './features/codeshare/write-routes.ts';
+import { moderationRoutes } from './features/community/moderation-routes.ts';
+import { replyRoutes } from './features/community/reply-routes.ts';
 import { competitionRoutes } from './features/competitions/routes.ts';
 import { hostRoutes } from './features/host/routes.ts';
 import { leaderboardRoutes } from './features/leaderboards/routes.ts';
@@ -29,6 +30,7 @@ import { learningAuthoringRoutes } from './features/learning/authoring/routes.ts
 import { learningDownloadRoutes } from './features/learning/content/download-routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
 import { smsOutboxRoutes } from './features/sms/routes.ts';
+import { kakaoCertOutboxRoutes, kakaoCertRoutes } from './features/kakao-cert/routes.ts';
 import { inquiryRoutes } from './features/inquiries/routes.ts';
 import { interviewHostRoutes } from './features/interviews/host-routes.ts';
 import { interviewRoutes } from './features/interviews/routes.ts';
@@ -44,14 +46,13 @@ import { storageRoutes } from './features/storage/routes.ts';
 import { multipartLimits } from './features/submissions/receive-upload.ts';
 import { submissionRoutes } from './features/submissions/routes.ts';
 import { tokenSubmissionRoutes } from './features/submissions/token-routes.ts';
-import { moderationRoutes } from './features/talkboard/moderation-routes.ts';
-import { replyRoutes } from './features/talkboard/reply-routes.ts';
 import { talkboardRoutes } from './features/talkboard/routes.ts';
 import { invitationRoutes } from './features/teams/invitation-routes.ts';
 import { teamExitRoutes } from './features/teams/exit-routes.ts';
 import { teamRoutes } from './features/teams/routes.ts';
 import { xpRoutes } from './features/xp/routes.ts';
 import { registerAuthentication } from './http/authenticate.ts';
+import { findSessionUser } from './features/accounts/sessions.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerFetchGuard } from './http/fetch-metadata.ts';
 import { redactingLogger } from './http/log-redaction.ts';
@@ -111,7 +112,7 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
 
   registerOriginCheck(app, ctx.config.publicUrl);
   registerFetchGuard(app);
-  registerAuthentication(app, ctx.db);
+  registerAuthentication(app, (token) => findSessionUser(ctx.db, token));
   registerUploadIdleTimeout(app, ctx.config.uploadIdleTimeoutMs);
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
@@ -128,6 +129,8 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
       await api.register(storageRoutes, { ctx });
       await api.register(mailRoutes, { ctx });
       await api.register(smsOutboxRoutes, { ctx });
+      await api.register(kakaoCertRoutes, { ctx });
+      await api.register(kakaoCertOutboxRoutes, { ctx });
       await api.register(competitionRoutes, { ctx });
       await api.register(submissionRoutes, { ctx });
       await api.register(leaderboardRoutes, { ctx });
@@ -145,7 +148,6 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
       await api.register(codeshareRoutes, { ctx });
       await api.register(codeshareWriteRoutes, { ctx });
       await api.register(codeshareDownloadRoutes, { ctx });
-      await api.register(codeModerationRoutes, { ctx });
       await api.register(noticeRoutes, { ctx });
       await api.register(noticeHostRoutes, { ctx });
       await api.register(interviewRoutes, { ctx });

@@ -1,15 +1,16 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { CodeCategory } from '@madang/contracts/codeshare';
 import type { Database } from '../../db/client.ts';
-import { codePosts, competitions } from '../../db/schema.ts';
+import { communityPosts, competitions } from '../../db/schema.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import { findCompetition, type CompetitionRow } from '../competitions/find-competition.ts';
 import type { Storage } from '../storage/storage.ts';
-import { createCodeComment } from './comments.ts';
+import { createComment } from '../community/comments.ts';
+import { isPost } from '../community/post-rows.ts';
+import { toggleVote } from '../community/votes.ts';
 import { barChartPng } from './demo-plot.ts';
 import { renderNotebookFile } from './notebook/render-notebook.ts';
 import { storeNotebook } from './notebook/store-notebook.ts';
-import { toggleCodeVote } from './votes.ts';
 import { countCodeView, createCodePost, updateCodePost } from './write-post.ts';
 
 type Cell = Record<string, unknown>;
@@ -176,18 +177,18 @@ async function seedOne(db: Database, storage: Storage, item: DemoCode, people: U
   let at = createdAt.getTime();
   for (const comment of item.comments ?? []) {
     at += 3 * 3_600_000;
-    const made = await createCodeComment(db, { post, board, author: people[comment.by]!, body: comment.body, createdAt: new Date(at) });
+    const made = await createComment(db, { post, board, author: people[comment.by]!, body: comment.body, createdAt: new Date(at) });
     for (const reply of comment.replies ?? []) {
       at += 3_600_000;
-      await createCodeComment(db, { post, board, author: people[reply.by]!, body: reply.body, parentId: made.id, createdAt: new Date(at) });
+      await createComment(db, { post, board, author: people[reply.by]!, body: reply.body, parentId: made.id, createdAt: new Date(at) });
     }
   }
   // Likers read the post through first, as the page requires.
   for (const index of item.likedBy) {
     await countCodeView(db, { post, readerId: people[index]!.id, read: true, visitor: `u:${people[index]!.id}` });
-    await toggleCodeVote(db, { postId: post.id, userId: people[index]!.id });
+    await toggleVote(db, { board: 'code', postId: post.id, userId: people[index]!.id });
   }
-  await db.update(codePosts).set({ viewCount: item.views, shareCount: Math.floor(item.views / 40) }).where(eq(codePosts.id, post.id));
+  await db.update(communityPosts).set({ viewCount: item.views, shareCount: Math.floor(item.views / 40) }).where(isPost({ board: 'code', postId: post.id }));
 }
 
 /**

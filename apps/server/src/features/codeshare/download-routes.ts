@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { codeDownloadQuerySchema } from '@madang/contracts/codeshare';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/app-error.ts';
+import { findVisiblePost } from '../community/find-post.ts';
 import { exportHtml } from './export-html.ts';
-import { findVisibleCodePost } from './find-post.ts';
 import { findVersion } from './versions.ts';
 
 const tags = ['codeshare'];
@@ -18,8 +18,8 @@ const attachment = (name: string) => `attachment; filename="${name.replace(/[^\x
 export const codeshareDownloadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, storage, renderer } = ctx;
 
-  const versionOf = async (request: Parameters<typeof findVisibleCodePost>[1], query: { cs_id: number; version?: number }) => {
-    const { post } = await findVisibleCodePost(db, request, query.cs_id);
+  const versionOf = async (request: Parameters<typeof findVisiblePost>[1], query: { cs_id: number; version?: number }) => {
+    const { post } = await findVisiblePost(db, request, 'code', query.cs_id);
     return { post, version: await findVersion(db, { postId: post.id, version: query.version ?? post.currentVersion }) };
   };
 

@@ -1,4 +1,4 @@
-import type { CodePostRow } from './find-post.ts';
+import type { CodePostRow } from '../community/post-rows.ts';
 import { escapeHtml } from './notebook/sanitize-html.ts';
 import type { CodeVersionRow } from './versions.ts';
 

@@ -2,9 +2,9 @@ import type { Locale } from '@madang/contracts';
 import type { CodePostDetail, CodePostItem } from '@madang/contracts/codeshare';
 import type { UserRow } from '../accounts/sessions.ts';
 import type { CompetitionRow } from '../competitions/find-competition.ts';
-import { canModerateBoard, isAuthor } from '../talkboard/policy.ts';
-import { excerptOf } from '../talkboard/presenter.ts';
-import type { CodePostRow } from './find-post.ts';
+import { excerptOf } from '../community/excerpt.ts';
+import { canModerateBoard, isAuthor } from '../community/policy.ts';
+import type { CodePostRow } from '../community/post-rows.ts';
 import type { CodeListRow } from './list-posts.ts';
 import type { CodeVersionRow } from './versions.ts';
 

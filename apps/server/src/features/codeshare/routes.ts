@@ -17,30 +17,32 @@ import {
 } from '@madang/contracts/codeshare';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser, requireUser } from '../../http/authenticate.ts';
+import { ok } from '../../http/ok.ts';
 import { requestLocale } from '../../http/request-locale.ts';
-import { boardAccess } from '../talkboard/board-access.ts';
-import { canModerateBoard } from '../talkboard/policy.ts';
-import { findAdjacentCodePosts } from './adjacent-posts.ts';
-import { addCodeBookmark, isCodeBookmarked, removeCodeBookmark } from './bookmarks.ts';
-import { findCodeComment } from './comments.ts';
-import { createCodeReport } from './create-report.ts';
-import { findVisibleCodePost } from './find-post.ts';
+import { findAdjacentPosts } from '../community/adjacent-posts.ts';
+import { boardAccess } from '../community/board-access.ts';
+import { addBookmark, isBookmarked, removeBookmark } from '../community/bookmarks.ts';
+import { findComment } from '../community/comments.ts';
+import { createReport } from '../community/create-report.ts';
+import { findVisiblePost } from '../community/find-post.ts';
+import { canModerateBoard } from '../community/policy.ts';
+import { hasRead } from '../community/reads.ts';
+import { hasVoted, toggleVote } from '../community/votes.ts';
 import { listBoardPosts, listCommunityPosts, listTopPosts, readCodeSummary, type CodeListRow } from './list-posts.ts';
 import { assertCanDelete } from './policy.ts';
 import { presentCodeDetail, presentCodeItem } from './presenter.ts';
 import { countCategories, popularTags } from './taxonomy.ts';
 import { findVersion, listVersions } from './versions.ts';
-import { hasCodeVote, toggleCodeVote } from './votes.ts';
 import { visitorOf } from '../visits/visitor.ts';
-import { countCodeShare, countCodeView, deleteCodePost, hasRead } from './write-post.ts';
+import { countCodeShare, countCodeView, deleteCodePost } from './write-post.ts';
 
 const tags = ['codeshare'];
-const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 const TOP_SIZE = 5;
 
 /** The code share of spec section 7, reading and reacting: site-wide (cpt_id 0) and on each competition's code tab. */
 export const codeshareRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
+  const findVisibleCodePost = (request: Parameters<typeof boardAccess>[1], id: number) => findVisiblePost(db, request, 'code', id);
   const items = (request: Parameters<typeof requestLocale>[0], rows: CodeListRow[]) => rows.map((row) => presentCodeItem(row, requestLocale(request)));
 
   app.get('/codeshare/list/from-community', { schema: { querystring: codeCommunityListQuerySchema, tags } }, async (request) => {
@@ -63,7 +65,7 @@ export const codeshareRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   });
 
   app.get('/codeshare/tail', { schema: { querystring: codeTailQuerySchema, tags } }, async (request) => {
-    const { post } = await findVisibleCodePost(db, request, request.query.cs_id);
+    const { post } = await findVisibleCodePost(request, request.query.cs_id);
     return ok(items(request, await listTopPosts(db, { competitionId: post.competitionId, limit: TOP_SIZE, exceptId: post.id })));
   });
 
@@ -82,26 +84,28 @@ export const codeshareRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   });
 
   app.get('/codeshare/v2/detail', { schema: { querystring: codeDetailQuerySchema, tags } }, async (request) => {
-    const { post, board, user } = await findVisibleCodePost(db, request, request.query.cs_id);
-    const key = user ? { postId: post.id, userId: user.id } : null;
+    const { post, board, user } = await findVisibleCodePost(request, request.query.cs_id);
+    const key = user ? { board: post.board, postId: post.id, userId: user.id } : null;
     const [summary, version, versions, voted, bookmarked, read] = await Promise.all([
       readCodeSummary(db, post.id),
       findVersion(db, { postId: post.id, version: request.query.version ?? post.currentVersion }),
       listVersions(db, post.id),
-      key ? hasCodeVote(db, key) : false,
-      key ? isCodeBookmarked(db, key) : false,
+      key ? hasVoted(db, key) : false,
+      key ? isBookmarked(db, key) : false,
       key ? hasRead(db, key) : false,
     ]);
     return ok(presentCodeDetail(post, { summary, version, versions, board, user, voted, bookmarked, read, locale: requestLocale(request) }));
   });
 
   app.get('/v1/community/getAdjacentCodePosts', { schema: { querystring: adjacentCodeQuerySchema, tags } }, async (request) => {
-    const { post, user } = await findVisibleCodePost(db, request, request.query.postId);
-    return ok(await findAdjacentCodePosts(db, { post, viewerId: user?.id ?? null }));
+    const { post, user } = await findVisibleCodePost(request, request.query.postId);
+    const { prev, next } = await findAdjacentPosts(db, { post, userId: user?.id ?? null, moderator: false });
+    const link = (row: typeof prev) => (row ? { cs_id: row.id, title: row.title } : null);
+    return ok({ prev: link(prev), next: link(next) });
   });
 
   app.post('/codeshare', { schema: { body: codeViewBodySchema, tags }, config: { rateLimit: ctx.rateLimits.publicWrite } }, async (request) => {
-    const { post, user } = await findVisibleCodePost(db, request, request.body.cs_id);
+    const { post, user } = await findVisibleCodePost(request, request.body.cs_id);
     const read = Boolean(request.body.read);
     const visitor = visitorOf(request, ctx.config.secret);
     return ok({ view_count: await countCodeView(db, { post, readerId: user?.id ?? null, read, visitor }), read: read && !!user });
@@ -109,39 +113,39 @@ export const codeshareRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.post('/codeshare/v3/vote', { schema: { body: csIdBodySchema, tags } }, async (request) => {
     const user = requireUser(request);
-    const { post } = await findVisibleCodePost(db, request, request.body.cs_id);
-    const { voted, voteCount } = await toggleCodeVote(db, { postId: post.id, userId: user.id });
+    const { post } = await findVisibleCodePost(request, request.body.cs_id);
+    const { voted, voteCount } = await toggleVote(db, { board: post.board, postId: post.id, userId: user.id });
     return ok({ voted, vote_count: voteCount });
   });
 
   app.post('/codeshare/social/cnt', { schema: { body: codeShareCountSchema, tags } }, async (request) => {
-    const { post } = await findVisibleCodePost(db, request, request.body.cs_id);
+    const { post } = await findVisibleCodePost(request, request.body.cs_id);
     return ok({ share_count: await countCodeShare(db, { post }) });
   });
 
   app.get('/codeshare/is_bm', { schema: { querystring: csIdQuerySchema, tags } }, async (request) => {
     const user = requireUser(request);
-    const { post } = await findVisibleCodePost(db, request, request.query.cs_id);
-    return ok({ bookmarked: await isCodeBookmarked(db, { postId: post.id, userId: user.id }) });
+    const { post } = await findVisibleCodePost(request, request.query.cs_id);
+    return ok({ bookmarked: await isBookmarked(db, { board: post.board, postId: post.id, userId: user.id }) });
   });
 
   app.post('/codeshare/bookmark', { schema: { body: csIdBodySchema, tags } }, async (request) => {
     const user = requireUser(request);
-    const { post } = await findVisibleCodePost(db, request, request.body.cs_id);
-    await addCodeBookmark(db, { postId: post.id, userId: user.id });
+    const { post } = await findVisibleCodePost(request, request.body.cs_id);
+    await addBookmark(db, { board: post.board, postId: post.id, userId: user.id });
     return ok({ bookmarked: true });
   });
 
   app.post('/codeshare/bookmark_del', { schema: { body: csIdBodySchema, tags } }, async (request) => {
     const user = requireUser(request);
-    const { post } = await findVisibleCodePost(db, request, request.body.cs_id);
-    await removeCodeBookmark(db, { postId: post.id, userId: user.id });
+    const { post } = await findVisibleCodePost(request, request.body.cs_id);
+    await removeBookmark(db, { board: post.board, postId: post.id, userId: user.id });
     return ok({ bookmarked: false });
   });
 
   app.post('/codeshare/delete', { schema: { body: csIdBodySchema, tags } }, async (request) => {
     const user = requireUser(request);
-    const { post, board } = await findVisibleCodePost(db, request, request.body.cs_id);
+    const { post, board } = await findVisibleCodePost(request, request.body.cs_id);
     assertCanDelete(post, board, user);
     await deleteCodePost(db, { post });
     return ok({ cs_id: post.id });
@@ -150,9 +154,9 @@ export const codeshareRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post('/v1/codeshare/report', { schema: { body: codeReportCreateSchema, tags } }, async (request) => {
     const user = requireUser(request);
     const { cs_id, reply_id, reason, text } = request.body;
-    const { post } = await findVisibleCodePost(db, request, cs_id);
-    const comment = reply_id ? await findCodeComment(db, { postId: post.id, id: reply_id }) : null;
-    const report = await createCodeReport(db, { postId: post.id, commentId: comment?.id ?? null, reporterId: user.id, reason, text });
+    const { post } = await findVisibleCodePost(request, cs_id);
+    const comment = reply_id ? await findComment(db, { board: post.board, postId: post.id, id: reply_id }) : null;
+    const report = await createReport(db, { board: post.board, postId: post.id, commentId: comment?.id ?? null, reporterId: user.id, reason, text });
     return ok({ id: report.id });
   });
 };

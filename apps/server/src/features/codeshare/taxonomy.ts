@@ -1,26 +1,26 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { codeCategories, type CodeCategoryCount, type CodeTagCount } from '@madang/contracts/codeshare';
 import type { Executor } from '../../db/client.ts';
-import { codePosts, competitions } from '../../db/schema.ts';
+import { communityPosts, competitions } from '../../db/schema.ts';
 import { publicCompetition } from './list-posts.ts';
 
-const live = and(isNull(codePosts.deletedAt), isNull(codePosts.hiddenAt));
+const live = and(eq(communityPosts.board, 'code'), isNull(communityPosts.deletedAt), isNull(communityPosts.hiddenAt));
 
 /** Which posts a count covers: one board (a competition, or null for site-wide), or everything public. */
 export type CodeScope = { competitionId: number | null } | 'public';
 
 const scopeOf = (scope: CodeScope) =>
-  scope === 'public' ? or(isNull(codePosts.competitionId), publicCompetition) : scope.competitionId === null ? isNull(codePosts.competitionId) : eq(codePosts.competitionId, scope.competitionId);
+  scope === 'public' ? or(isNull(communityPosts.competitionId), publicCompetition) : scope.competitionId === null ? isNull(communityPosts.competitionId) : eq(communityPosts.competitionId, scope.competitionId);
 
 /** Every category with the number of live posts in it, in the catalog's order (spec: /codeshare/category). */
 export async function countCategories(db: Executor, scope: CodeScope): Promise<CodeCategoryCount[]> {
   const rows = await db
-    .select({ category: codePosts.category, count: sql<number>`count(*)::int` })
-    .from(codePosts)
-    .leftJoin(competitions, eq(competitions.id, codePosts.competitionId))
+    .select({ category: communityPosts.category, count: sql<number>`count(*)::int` })
+    .from(communityPosts)
+    .leftJoin(competitions, eq(competitions.id, communityPosts.competitionId))
     .where(and(live, scopeOf(scope)))
-    .groupBy(codePosts.category);
-  const counts = new Map(rows.map((row) => [row.category, row.count]));
+    .groupBy(communityPosts.category);
+  const counts = new Map<string, number>(rows.map((row) => [row.category, row.count]));
   return codeCategories.map((category) => ({ category, count: counts.get(category) ?? 0 }));
 }
 
@@ -29,7 +29,7 @@ export async function popularTags(db: Executor, scope: CodeScope, limit = 15): P
   const tag = sql<string>`tag`;
   const rows = await db
     .select({ tag, count: sql<number>`count(*)::int` })
-    .from(sql`${codePosts} left join ${competitions} on ${competitions.id} = ${codePosts.competitionId} cross join lateral jsonb_array_elements_text(${codePosts.tags}) as tag`)
+    .from(sql`${communityPosts} left join ${competitions} on ${competitions.id} = ${communityPosts.competitionId} cross join lateral jsonb_array_elements_text(${communityPosts.tags}) as tag`)
     .where(and(live, scopeOf(scope)))
     .groupBy(tag)
     .orderBy(desc(sql`count(*)`), tag)

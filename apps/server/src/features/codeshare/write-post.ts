@@ -1,12 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CodePostInput } from '@madang/contracts/codeshare';
 import type { Database, Executor } from '../../db/client.ts';
-import { codePosts, codePostVersions, codeReads } from '../../db/schema.ts';
+import { communityPosts, codePostVersions } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
+import { isPost, type CodePostRow } from '../community/post-rows.ts';
+import { markRead } from '../community/reads.ts';
 import { recordVisit } from '../visits/record-visit.ts';
-import type { CodePostRow } from './find-post.ts';
 import type { StoredNotebook } from './notebook/store-notebook.ts';
 import { findVersion, type CodeVersionRow } from './versions.ts';
+
+const thisPost = (post: CodePostRow) => isPost({ board: 'code', postId: post.id });
 
 const noNotebook = { notebookName: null, notebookKey: null, notebookBytes: null, notebookLanguage: null, notebookHtml: null };
 
@@ -25,11 +28,11 @@ export async function createCodePost(
   const times = options.createdAt ? { createdAt: options.createdAt, updatedAt: options.createdAt } : {};
   return db.transaction(async (tx) => {
     const [post] = await tx
-      .insert(codePosts)
-      .values({ competitionId: options.competitionId, authorId: options.authorId, title: input.title, category: input.category, tags: input.tags, ...times })
+      .insert(communityPosts)
+      .values({ board: 'code', currentVersion: 1, competitionId: options.competitionId, authorId: options.authorId, title: input.title, category: input.category, tags: input.tags, ...times })
       .returning();
     await tx.insert(codePostVersions).values({ postId: post!.id, version: 1, body: input.content, ...(options.notebook ?? noNotebook), ...(options.createdAt ? { createdAt: options.createdAt } : {}) });
-    return post!;
+    return post as CodePostRow;
   });
 }
 
@@ -49,7 +52,7 @@ export async function updateCodePost(
   const changed = options.notebook !== null || (kept === null && current.notebookKey !== null) || input.content !== current.body;
   return db.transaction(async (tx) => {
     // The row lock orders two edits of one post, so each gets its own version number.
-    await tx.execute(sql`select 1 from ${codePosts} where ${codePosts.id} = ${post.id} for update`);
+    await tx.select({ id: communityPosts.id }).from(communityPosts).where(thisPost(post)).for('update');
     let version = post.currentVersion;
     if (changed) {
       const [latest] = await tx.select({ version: sql<number>`max(${codePostVersions.version})::int` }).from(codePostVersions).where(eq(codePostVersions.postId, post.id));
@@ -57,11 +60,11 @@ export async function updateCodePost(
       await tx.insert(codePostVersions).values({ postId: post.id, version, body: input.content, ...(notebook ?? noNotebook) });
     }
     const [row] = await tx
-      .update(codePosts)
+      .update(communityPosts)
       .set({ title: input.title, category: input.category, tags: input.tags, currentVersion: version, updatedAt: new Date() })
-      .where(eq(codePosts.id, post.id))
+      .where(thisPost(post))
       .returning();
-    return row!;
+    return row as CodePostRow;
   });
 }
 
@@ -79,7 +82,7 @@ function notebookOf(version: CodeVersionRow): StoredNotebook | null {
 
 /** Delete by its author or a moderator: the row stays (reports keep their context) but the post is gone for everyone. */
 export async function deleteCodePost(db: Executor, options: { post: CodePostRow }): Promise<void> {
-  await db.update(codePosts).set({ deletedAt: new Date() }).where(eq(codePosts.id, options.post.id));
+  await db.update(communityPosts).set({ deletedAt: new Date() }).where(thisPost(options.post));
 }
 
 /**
@@ -89,36 +92,27 @@ export async function deleteCodePost(db: Executor, options: { post: CodePostRow 
 export async function countCodeView(db: Database, options: { post: CodePostRow; readerId: number | null; read: boolean; visitor: string }): Promise<number> {
   return db.transaction(async (tx) => {
     if (options.read && options.readerId !== null) {
-      await tx.insert(codeReads).values({ postId: options.post.id, userId: options.readerId }).onConflictDoNothing();
+      await markRead(tx, { board: 'code', postId: options.post.id, userId: options.readerId });
       // Reaching the end is the same visit as opening the post: it is not a second view.
-      const [row] = await tx.select({ viewCount: codePosts.viewCount }).from(codePosts).where(eq(codePosts.id, options.post.id));
+      const [row] = await tx.select({ viewCount: communityPosts.viewCount }).from(communityPosts).where(thisPost(options.post));
       return row!.viewCount;
     }
     if (!(await recordVisit(tx, { kind: 'code_post', itemKey: String(options.post.id), visitor: options.visitor, now: new Date() }))) return options.post.viewCount;
     const [row] = await tx
-      .update(codePosts)
-      .set({ viewCount: sql`${codePosts.viewCount} + 1` })
-      .where(eq(codePosts.id, options.post.id))
-      .returning({ viewCount: codePosts.viewCount });
+      .update(communityPosts)
+      .set({ viewCount: sql`${communityPosts.viewCount} + 1` })
+      .where(thisPost(options.post))
+      .returning({ viewCount: communityPosts.viewCount });
     return row!.viewCount;
   });
-}
-
-export async function hasRead(db: Executor, key: { postId: number; userId: number }): Promise<boolean> {
-  const rows = await db
-    .select({ postId: codeReads.postId })
-    .from(codeReads)
-    .where(and(eq(codeReads.postId, key.postId), eq(codeReads.userId, key.userId)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** The spec's share count call: one more share through the share popup. */
 export async function countCodeShare(db: Executor, options: { post: CodePostRow }): Promise<number> {
   const [row] = await db
-    .update(codePosts)
-    .set({ shareCount: sql`${codePosts.shareCount} + 1` })
-    .where(eq(codePosts.id, options.post.id))
-    .returning({ shareCount: codePosts.shareCount });
+    .update(communityPosts)
+    .set({ shareCount: sql`${communityPosts.shareCount} + 1` })
+    .where(thisPost(options.post))
+    .returning({ shareCount: communityPosts.shareCount });
   return row!.shareCount;
 }

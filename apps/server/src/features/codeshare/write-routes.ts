@@ -6,20 +6,20 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { fieldIssuesFromZod } from '../../http/zod-issues.ts';
-import { boardAccess } from '../talkboard/board-access.ts';
-import { findVisibleCodePost } from './find-post.ts';
+import { ok } from '../../http/ok.ts';
+import { boardAccess } from '../community/board-access.ts';
+import { findVisiblePost } from '../community/find-post.ts';
+import { assertAuthor } from '../community/policy.ts';
 import { storeNotebook } from './notebook/store-notebook.ts';
-import { assertCodeAuthor } from './policy.ts';
 import { readCodeUpload } from './read-upload.ts';
 import { createCodePost, updateCodePost } from './write-post.ts';
 
 const tags = ['codeshare'];
-const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 
 /** A multipart form's fields through a contract schema, refused the same way as any other request body. */
 function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.infer<S> {
   const parsed = schema.safeParse(fields);
-  if (!parsed.success) throw new AppError(400, 'validation', 'validation', { fields: fieldIssuesFromZod(parsed.error.issues) });
+  if (!parsed.success) throw new AppError('validation', 'validation', { fields: fieldIssuesFromZod(parsed.error.issues) });
   return parsed.data;
 }
 
@@ -47,8 +47,8 @@ export const codeshareWriteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     const user = requireUser(request);
     const upload = await readCodeUpload(request);
     const { cs_id, remove_notebook, ...input } = parseFields(codePostUpdateSchema, upload.fields);
-    const { post } = await findVisibleCodePost(db, request, cs_id);
-    assertCodeAuthor(post, user);
+    const { post } = await findVisiblePost(db, request, 'code', cs_id);
+    assertAuthor(post, user);
     const notebook = upload.file ? await keepNotebook(request, upload.file) : null;
     const updated = await updateCodePost(db, { post, input, notebook, removeNotebook: remove_notebook });
     return ok({ cs_id: updated.id, cpt_id: updated.competitionId ?? 0, version: updated.currentVersion });

@@ -1,5 +1,5 @@
 import type { FaqItem, HostFaq, HostNotice, Locale, NoticeDetail, NoticeItem, NoticeTopItem } from '@madang/contracts';
-import { excerptOf } from '../talkboard/presenter.ts';
+import { excerptOf } from '../community/excerpt.ts';
 import type { LocalizedText } from '../../db/schema.ts';
 import type { FaqRow } from './list-faq.ts';
 import type { NoticeRow } from './find-notice.ts';

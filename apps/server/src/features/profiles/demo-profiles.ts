@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { talkBookmarks, talkPosts, userFollows, userProfiles, users } from '../../db/schema.ts';
+import { communityBookmarks, communityPosts, userFollows, userProfiles, users } from '../../db/schema.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import { imageStorageKey, uploadImage } from '../host/upload-image.ts';
 import { gradientPng } from './generated-png.ts';
@@ -76,10 +76,10 @@ async function bookmarkForumPosts(ctx: Pick<AppContext, 'db'>, options: { person
   const { person } = options;
   if (!person) return;
   const posts = await ctx.db
-    .select({ id: talkPosts.id })
-    .from(talkPosts)
-    .where(and(isNull(talkPosts.competitionId), isNull(talkPosts.deletedAt), ne(talkPosts.authorId, person.id)))
-    .orderBy(desc(talkPosts.id))
+    .select({ id: communityPosts.id })
+    .from(communityPosts)
+    .where(and(eq(communityPosts.board, 'talk'), isNull(communityPosts.competitionId), isNull(communityPosts.deletedAt), ne(communityPosts.authorId, person.id)))
+    .orderBy(desc(communityPosts.id))
     .limit(2);
-  if (posts.length > 0) await ctx.db.insert(talkBookmarks).values(posts.map((post) => ({ postId: post.id, userId: person.id, createdAt: options.now }))).onConflictDoNothing();
+  if (posts.length > 0) await ctx.db.insert(communityBookmarks).values(posts.map((post) => ({ board: 'talk' as const, postId: post.id, userId: person.id, createdAt: options.now }))).onConflictDoNothing();
 }

@@ -1,77 +1,40 @@
 import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import { PROFILE_PAGE_SIZE, type BookmarkItem, type ProfileListPage } from '@madang/contracts/profiles';
+import type { CommunityBoard } from '@madang/contracts/community';
 import type { Executor } from '../../db/client.ts';
-import { codeBookmarks, codePosts, competitions, talkBookmarks, talkPosts, users } from '../../db/schema.ts';
+import { communityBookmarks, communityPosts, competitions, users } from '../../db/schema.ts';
 import { publicCompetition } from '../codeshare/list-posts.ts';
+import { joinPost } from '../community/post-rows.ts';
 import { nameableBoard } from './visible-competitions.ts';
 
-/** Bookmarked posts still there to read: deleted and hidden ones drop out of the list. */
-const liveBookmark = (userId: number) => and(eq(talkBookmarks.userId, userId), isNull(talkPosts.deletedAt), isNull(talkPosts.hiddenAt), nameableBoard(true));
+/** Each board's bookmarks in the profile: their spec kind, and the boards whose posts stay readable. */
+const boards = {
+  talk: { kind: 'tb', readable: () => nameableBoard(true) },
+  code: { kind: 'cs', readable: () => or(isNull(communityPosts.competitionId), publicCompetition) },
+} as const;
 
-/** Page `page` of the talk posts a member bookmarked, the latest bookmark first. */
-export async function listTalkBookmarks(db: Executor, options: { userId: number; page: number }): Promise<ProfileListPage<BookmarkItem>> {
-  const where = liveBookmark(options.userId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ post: talkPosts, isOfficial: competitions.isOfficial, authorName: users.name, bookmarkedAt: talkBookmarks.createdAt })
-      .from(talkBookmarks)
-      .innerJoin(talkPosts, eq(talkPosts.id, talkBookmarks.postId))
-      .leftJoin(competitions, eq(competitions.id, talkPosts.competitionId))
-      .leftJoin(users, eq(users.id, talkPosts.authorId))
-      .where(where)
-      .orderBy(desc(talkBookmarks.createdAt), desc(talkPosts.id))
-      .limit(PROFILE_PAGE_SIZE)
-      .offset((options.page - 1) * PROFILE_PAGE_SIZE),
-    countTalkBookmarks(db, options.userId).then((n) => [{ n }]),
-  ]);
-  return {
-    items: rows.map(({ post, isOfficial, authorName, bookmarkedAt }) => ({
-      kind: 'tb' as const,
-      id: post.id,
-      cpt_id: post.competitionId ?? 0,
-      is_official: isOfficial ?? true,
-      title: post.title,
-      author: post.authorId !== null && authorName !== null ? { id: post.authorId, name: authorName } : null,
-      bookmarked_at: bookmarkedAt.toISOString(),
-    })),
-    page: options.page,
-    page_size: PROFILE_PAGE_SIZE,
-    total: total?.n ?? 0,
-  };
-}
+/** Bookmarked posts of a board still there to read: deleted and hidden ones drop out of the list. */
+const liveBookmark = (board: CommunityBoard, userId: number) =>
+  and(eq(communityBookmarks.board, board), eq(communityBookmarks.userId, userId), isNull(communityPosts.deletedAt), isNull(communityPosts.hiddenAt), boards[board].readable());
 
-export async function countTalkBookmarks(db: Executor, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(talkBookmarks)
-    .innerJoin(talkPosts, eq(talkPosts.id, talkBookmarks.postId))
-    .leftJoin(competitions, eq(competitions.id, talkPosts.competitionId))
-    .where(liveBookmark(userId));
-  return row?.n ?? 0;
-}
-
-/** Bookmarked code posts still there to read, on the site board or a public competition's. */
-const liveCodeBookmark = (userId: number) =>
-  and(eq(codeBookmarks.userId, userId), isNull(codePosts.deletedAt), isNull(codePosts.hiddenAt), or(isNull(codePosts.competitionId), publicCompetition));
-
-/** Page `page` of the code posts a member bookmarked, the latest bookmark first. */
-export async function listCodeBookmarks(db: Executor, options: { userId: number; page: number }): Promise<ProfileListPage<BookmarkItem>> {
+/** Page `page` of the posts of a board a member bookmarked, the latest bookmark first. */
+async function listBookmarks(db: Executor, board: CommunityBoard, options: { userId: number; page: number }): Promise<ProfileListPage<BookmarkItem>> {
   const [rows, total] = await Promise.all([
     db
-      .select({ post: codePosts, isOfficial: competitions.isOfficial, authorName: users.name, bookmarkedAt: codeBookmarks.createdAt })
-      .from(codeBookmarks)
-      .innerJoin(codePosts, eq(codePosts.id, codeBookmarks.postId))
-      .leftJoin(competitions, eq(competitions.id, codePosts.competitionId))
-      .leftJoin(users, eq(users.id, codePosts.authorId))
-      .where(liveCodeBookmark(options.userId))
-      .orderBy(desc(codeBookmarks.createdAt), desc(codePosts.id))
+      .select({ post: communityPosts, isOfficial: competitions.isOfficial, authorName: users.name, bookmarkedAt: communityBookmarks.createdAt })
+      .from(communityBookmarks)
+      .innerJoin(communityPosts, joinPost(communityBookmarks))
+      .leftJoin(competitions, eq(competitions.id, communityPosts.competitionId))
+      .leftJoin(users, eq(users.id, communityPosts.authorId))
+      .where(liveBookmark(board, options.userId))
+      .orderBy(desc(communityBookmarks.createdAt), desc(communityPosts.id))
       .limit(PROFILE_PAGE_SIZE)
       .offset((options.page - 1) * PROFILE_PAGE_SIZE),
-    countCodeBookmarks(db, options.userId),
+    countBookmarks(db, board, options.userId),
   ]);
   return {
     items: rows.map(({ post, isOfficial, authorName, bookmarkedAt }) => ({
-      kind: 'cs' as const,
+      kind: boards[board].kind,
       id: post.id,
       cpt_id: post.competitionId ?? 0,
       is_official: isOfficial ?? true,
@@ -85,12 +48,17 @@ export async function listCodeBookmarks(db: Executor, options: { userId: number;
   };
 }
 
-export async function countCodeBookmarks(db: Executor, userId: number): Promise<number> {
+async function countBookmarks(db: Executor, board: CommunityBoard, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
-    .from(codeBookmarks)
-    .innerJoin(codePosts, eq(codePosts.id, codeBookmarks.postId))
-    .leftJoin(competitions, eq(competitions.id, codePosts.competitionId))
-    .where(liveCodeBookmark(userId));
+    .from(communityBookmarks)
+    .innerJoin(communityPosts, joinPost(communityBookmarks))
+    .leftJoin(competitions, eq(competitions.id, communityPosts.competitionId))
+    .where(liveBookmark(board, userId));
   return row?.n ?? 0;
 }
+
+export const listTalkBookmarks = (db: Executor, options: { userId: number; page: number }) => listBookmarks(db, 'talk', options);
+export const listCodeBookmarks = (db: Executor, options: { userId: number; page: number }) => listBookmarks(db, 'code', options);
+export const countTalkBookmarks = (db: Executor, userId: number) => countBookmarks(db, 'talk', userId);
+export const countCodeBookmarks = (db: Executor, userId: number) => countBookmarks(db, 'code', userId);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitions, talkPosts } from '../../db/schema.ts';
+import { communityPosts, competitions } from '../../db/schema.ts';
 import { buildCompetition, buildScoredSubmission, buildSignedInUser, joinCompetition } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { closeCompetition } from '../leaderboards/close-competition.ts';
@@ -210,7 +210,7 @@ describe('talk posts and bookmarks', () => {
       const response = await call('POST', '/talkboard/v3', author, { cpt_id: 0, title: `글 ${i}`, content: '본문' });
       ids.push(response.json().data.tb_id);
     }
-    await t.ctx.db.update(talkPosts).set({ hiddenAt: new Date() }).where(eq(talkPosts.id, ids[0]!));
+    await t.ctx.db.update(communityPosts).set({ hiddenAt: new Date() }).where(and(eq(communityPosts.board, 'talk'), eq(communityPosts.id, ids[0]!)));
     const first = (await call('GET', `/profile/talk/list_scroll/1?user_id=${author.user.id}`)).json().data;
     expect(first).toMatchObject({ total: 11, page: 1, page_size: 10 });
     expect(first.items[0]).toMatchObject({ tb_id: ids[11], cpt_id: 0, title: '글 11' });

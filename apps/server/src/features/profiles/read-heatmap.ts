@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { HeatmapDay } from '@madang/contracts/profiles';
 import type { Executor } from '../../db/client.ts';
-import { submissions, talkComments, talkPosts } from '../../db/schema.ts';
+import { communityComments, communityPosts, submissions } from '../../db/schema.ts';
 import { bucketByKstDay, heatmapStart } from './heatmap-days.ts';
 
 /** A member's activity of the last year per day in Korea: submissions, talk posts and comments. */
@@ -10,13 +10,13 @@ export async function readHeatmap(db: Executor, options: { userId: number; now: 
   const [submitted, posted, commented] = await Promise.all([
     db.select({ at: submissions.createdAt }).from(submissions).where(and(eq(submissions.userId, options.userId), gte(submissions.createdAt, since))),
     db
-      .select({ at: talkPosts.createdAt })
-      .from(talkPosts)
-      .where(and(eq(talkPosts.authorId, options.userId), isNull(talkPosts.deletedAt), gte(talkPosts.createdAt, since))),
+      .select({ at: communityPosts.createdAt })
+      .from(communityPosts)
+      .where(and(eq(communityPosts.board, 'talk'), eq(communityPosts.authorId, options.userId), isNull(communityPosts.deletedAt), gte(communityPosts.createdAt, since))),
     db
-      .select({ at: talkComments.createdAt })
-      .from(talkComments)
-      .where(and(eq(talkComments.authorId, options.userId), isNull(talkComments.deletedAt), gte(talkComments.createdAt, since))),
+      .select({ at: communityComments.createdAt })
+      .from(communityComments)
+      .where(and(eq(communityComments.board, 'talk'), eq(communityComments.authorId, options.userId), isNull(communityComments.deletedAt), gte(communityComments.createdAt, since))),
   ]);
   return bucketByKstDay([...submitted, ...posted, ...commented].map((row) => row.at), options.now);
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codePosts } from '../../db/schema.ts';
+import { communityPosts } from '../../db/schema.ts';
 import { buildSignedInUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { renderNotebookFile } from '../codeshare/notebook/render-notebook.ts';
@@ -108,7 +108,7 @@ describe('rendering under a short time limit and a small budget', () => {
     const author = await buildSignedInUser(t.ctx.db);
     const response = await post(t, author, hostileNotebook(2_000_000));
     expect(response.statusCode).toBe(422);
-    expect(await t.ctx.db.select().from(codePosts).where(eq(codePosts.authorId, author.user.id))).toEqual([]);
+    expect(await t.ctx.db.select().from(communityPosts).where(eq(communityPosts.authorId, author.user.id))).toEqual([]);
   });
 
   it("answers the render after a member's budget with a 429 in the member's language; others still render", async () => {

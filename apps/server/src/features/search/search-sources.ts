@@ -3,9 +3,9 @@ import type { Locale } from '@madang/contracts';
 import type { CodePostItem } from '@madang/contracts/codeshare';
 import { containsPattern, excerptAround, type SearchHit, type SearchTab } from '@madang/contracts/search';
 import type { Executor } from '../../db/client.ts';
-import { competitions, notices, talkPosts, userProfiles, users } from '../../db/schema.ts';
+import { communityPosts, competitions, notices, userProfiles, users } from '../../db/schema.ts';
 import { searchCodePosts } from '../codeshare/list-posts.ts';
-import { talkPostLink } from '../talkboard/board-link.ts';
+import { talkPostLink } from '../community/post-link.ts';
 
 type PageOptions = { keyword: string; locale: Locale; limit: number; offset: number };
 
@@ -37,10 +37,11 @@ function competitionMatch(keyword: string): SQL {
 function talkMatch(keyword: string): SQL {
   const pattern = containsPattern(keyword);
   return and(
-    isNull(talkPosts.deletedAt),
-    isNull(talkPosts.hiddenAt),
-    or(isNull(talkPosts.competitionId), and(eq(competitions.accessMode, 'public'), isNotNull(competitions.publishedAt))),
-    or(ilike(talkPosts.title, pattern), ilike(talkPosts.body, pattern)),
+    eq(communityPosts.board, 'talk'),
+    isNull(communityPosts.deletedAt),
+    isNull(communityPosts.hiddenAt),
+    or(isNull(communityPosts.competitionId), and(eq(competitions.accessMode, 'public'), isNotNull(competitions.publishedAt))),
+    or(ilike(communityPosts.title, pattern), ilike(communityPosts.body, pattern)),
   )!;
 }
 
@@ -84,14 +85,14 @@ export const searchSources: Partial<Record<SearchTab, SearchSource>> = {
     },
   },
   talk: {
-    count: (db, keyword) => countOf(db.select({ n }).from(talkPosts).leftJoin(competitions, eq(competitions.id, talkPosts.competitionId)).where(talkMatch(keyword))),
+    count: (db, keyword) => countOf(db.select({ n }).from(communityPosts).leftJoin(competitions, eq(competitions.id, communityPosts.competitionId)).where(talkMatch(keyword))),
     page: async (db, { keyword, limit, offset }) => {
       const rows = await db
-        .select({ post: talkPosts, isOfficial: competitions.isOfficial })
-        .from(talkPosts)
-        .leftJoin(competitions, eq(competitions.id, talkPosts.competitionId))
+        .select({ post: communityPosts, isOfficial: competitions.isOfficial })
+        .from(communityPosts)
+        .leftJoin(competitions, eq(competitions.id, communityPosts.competitionId))
         .where(talkMatch(keyword))
-        .orderBy(desc(talkPosts.id))
+        .orderBy(desc(communityPosts.id))
         .limit(limit)
         .offset(offset);
       return rows.map(({ post, isOfficial }) => ({

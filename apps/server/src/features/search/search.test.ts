@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitions, notices, talkPosts } from '../../db/schema.ts';
+import { communityPosts, competitions, notices } from '../../db/schema.ts';
 import { buildCompetition, buildSignedInUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipart } from '../codeshare/test-notebook.ts';
@@ -51,7 +51,7 @@ describe('search results', () => {
     await t.ctx.db.update(competitions).set({ accessMode: 'public', publishedAt: null }).where(eq(competitions.id, competition.id));
     expect((await call('GET', `/search/getResult?keyword=${q('숨은대회키워드')}`)).json().data.counts.competition).toBe(0);
     await t.ctx.db.update(competitions).set({ publishedAt: new Date() }).where(eq(competitions.id, competition.id));
-    await t.ctx.db.update(talkPosts).set({ hiddenAt: new Date() }).where(eq(talkPosts.id, hiddenPost));
+    await t.ctx.db.update(communityPosts).set({ hiddenAt: new Date() }).where(and(eq(communityPosts.board, 'talk'), eq(communityPosts.id, hiddenPost)));
     expect((await call('GET', `/search/getResult?keyword=${q('숨은대회키워드')}`)).json().data.counts).toMatchObject({ competition: 1, talk: 0 });
   });
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { TALK_INQUIRY_POSTS, type TalkCategory } from '@madang/contracts/talkboard';
 import type { Database } from '../../db/client.ts';
-import { competitions, talkPosts } from '../../db/schema.ts';
+import { communityPosts, competitions } from '../../db/schema.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import { findCompetition } from '../competitions/find-competition.ts';
-import { createComment } from './comments.ts';
+import { createComment } from '../community/comments.ts';
 import { createPost } from './write-post.ts';
 
 interface DemoComment {
@@ -121,8 +121,8 @@ export async function seedTalk(db: Database, options: { people: UserRow[]; now: 
   const { people, now } = options;
   const forum = forumPosts(0);
   for (const post of forum.filter((p) => p.id)) await seedPost(db, post, people, null, now);
-  // New posts number on from the fixed ones, as on the site they come from.
-  await db.execute(sql`select setval(pg_get_serial_sequence('talk_posts', 'id'), (select max(${talkPosts.id}) from ${talkPosts}))`);
+  // New posts number on from the fixed ones, as on the site they come from (one sequence serves every board).
+  await db.execute(sql`select setval(pg_get_serial_sequence('community_posts', 'id'), (select max(${communityPosts.id}) from ${communityPosts}))`);
   for (const post of forum.filter((p) => !p.id)) await seedPost(db, post, people, null, now);
   const [first] = await db
     .select({ id: competitions.id })

@@ -15,26 +15,27 @@ import {
 import type { TalkListQuery } from '@madang/contracts/talkboard';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../http/authenticate.ts';
-import { findAdjacentPosts } from './adjacent-posts.ts';
-import { boardAccess } from './board-access.ts';
-import { addBookmark, isBookmarked, removeBookmark } from './bookmarks.ts';
-import { findComment } from './comments.ts';
-import { createReport } from './create-report.ts';
-import { findVisiblePost } from './find-post.ts';
-import { listLatestPosts, listPosts, readPostSummary } from './list-posts.ts';
-import { assertAuthor, canModerateBoard } from './policy.ts';
-import { presentPostDetail, presentPostItem } from './presenter.ts';
-import { hasVoted, togglePostVote } from './vote-post.ts';
+import { ok } from '../../http/ok.ts';
+import { findAdjacentPosts } from '../community/adjacent-posts.ts';
+import { boardAccess } from '../community/board-access.ts';
+import { addBookmark, isBookmarked, removeBookmark } from '../community/bookmarks.ts';
+import { findComment } from '../community/comments.ts';
+import { createReport } from '../community/create-report.ts';
+import { findVisiblePost as findVisibleCommunityPost } from '../community/find-post.ts';
+import { assertAuthor, canModerateBoard } from '../community/policy.ts';
+import { hasVoted, toggleVote } from '../community/votes.ts';
 import { visitorOf } from '../visits/visitor.ts';
+import { listLatestPosts, listPosts, readPostSummary } from './list-posts.ts';
+import { presentPostDetail, presentPostItem } from './presenter.ts';
 import { countView, createPost, deletePost, updatePost } from './write-post.ts';
 
 const tags = ['talkboard'];
-const ok = <T>(data: T) => ({ status: 1 as const, message: 'ok', data });
 const TOP_SIZE = 5;
 
 /** The talk boards of spec section 7: a competition's board (cpt_id) and the site forum (cpt_id 0). */
 export const talkboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
+  const findVisiblePost = (request: Parameters<typeof boardAccess>[1], id: number) => findVisibleCommunityPost(db, request, 'talk', id);
 
   const listPage = async (request: Parameters<typeof boardAccess>[1], query: TalkListQuery) => {
     const { board, user } = await boardAccess(db, request, query.cpt_id);
@@ -51,7 +52,7 @@ export const talkboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   });
 
   app.get('/talkboard/tail', { schema: { querystring: talkTailQuerySchema, tags } }, async (request) => {
-    const { post } = await findVisiblePost(db, request, request.query.tb_id);
+    const { post } = await findVisiblePost(request, request.query.tb_id);
     const rows = await listLatestPosts(db, { competitionId: post.competitionId, limit: TOP_SIZE, exceptId: post.id });
     return ok(rows.map(presentPostItem));
   });
@@ -62,15 +63,15 @@ export const talkboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   });
 
   app.get('/talkboard/v1', { schema: { querystring: tbIdQuerySchema, tags } }, async (request) => {
-    const { post, board, user } = await findVisiblePost(db, request, request.query.tb_id);
+    const { post, board, user } = await findVisiblePost(request, request.query.tb_id);
     const summary = await readPostSummary(db, post.id);
-    const key = user ? { postId: post.id, userId: user.id } : null;
+    const key = user ? { board: post.board, postId: post.id, userId: user.id } : null;
     const [voted, bookmarked] = key ? await Promise.all([hasVoted(db, key), isBookmarked(db, key)]) : [false, false];
     return ok(presentPostDetail(post, { authorName: summary.authorName, commentCount: summary.commentCount, board, user, voted, bookmarked }));
   });
 
   app.get('/v1/community/getAdjacentTalkPosts', { schema: { querystring: adjacentTalkQuerySchema, tags } }, async (request) => {
-    const { post, board, user } = await findVisiblePost(db, request, request.query.tbId);
+    const { post, board, user } = await findVisiblePost(request, request.query.tbId);
     const moderator = canModerateBoard(board, user);
     const { prev, next } = await findAdjacentPosts(db, { post, category: request.query.tbType, userId: user?.id ?? null, moderator });
     const link = (row: typeof prev) => (row ? { tb_id: row.id, title: row.title } : null);
@@ -78,7 +79,7 @@ export const talkboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   });
 
   app.post('/talkboard', { schema: { body: tbIdBodySchema, tags }, config: { rateLimit: ctx.rateLimits.publicWrite } }, async (request) => {
-    const { post } = await findVisiblePost(db, request, request.body.tb_id);
+    const { post } = await findVisiblePost(request, request.body.tb_id);
     return ok({ view_count: await countView(db, { post, visitor: visitorOf(request, ctx.config.secret) }) });
   });
 
@@ -93,7 +94,7 @@ export const talkboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.put('/talkboard/v3', { schema: { body: talkPostUpdateSchema, tags } }, async (request) => {
     const user = requireUser(request);
     const { tb_id, ...input } = request.body;
-    const { post } = await findVisiblePost(db, request, tb_id);
+    const { post } = await findVisiblePost(request, tb_id);
     assertAuthor(post, user);
     const updated = await updatePost(db, { post, input });
     return ok({ tb_id: updated.id, cpt_id: updated.competitionId ?? 0 });
@@ -101,7 +102,7 @@ export const talkboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.post('/talkboard/delete', { schema: { body: tbIdBodySchema, tags } }, async (request) => {
     const user = requireUser(request);
-    const { post } = await findVisiblePost(db, request, request.body.tb_id);
+    const { post } = await findVisiblePost(request, request.body.tb_id);
     assertAuthor(post, user);
     await deletePost(db, { post });
     return ok({ tb_id: post.id });
@@ -109,37 +110,37 @@ export const talkboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.post('/talkboard/v3/vote', { schema: { body: tbIdBodySchema, tags } }, async (request) => {
     const user = requireUser(request);
-    const { post } = await findVisiblePost(db, request, request.body.tb_id);
-    const { voted, voteCount } = await togglePostVote(db, { postId: post.id, userId: user.id });
+    const { post } = await findVisiblePost(request, request.body.tb_id);
+    const { voted, voteCount } = await toggleVote(db, { board: post.board, postId: post.id, userId: user.id });
     return ok({ voted, vote_count: voteCount });
   });
 
   app.get('/talkboard/is_bm', { schema: { querystring: tbIdQuerySchema, tags } }, async (request) => {
     const user = requireUser(request);
-    const { post } = await findVisiblePost(db, request, request.query.tb_id);
-    return ok({ bookmarked: await isBookmarked(db, { postId: post.id, userId: user.id }) });
+    const { post } = await findVisiblePost(request, request.query.tb_id);
+    return ok({ bookmarked: await isBookmarked(db, { board: post.board, postId: post.id, userId: user.id }) });
   });
 
   app.post('/talkboard/bookmark', { schema: { body: tbIdBodySchema, tags } }, async (request) => {
     const user = requireUser(request);
-    const { post } = await findVisiblePost(db, request, request.body.tb_id);
-    await addBookmark(db, { postId: post.id, userId: user.id });
+    const { post } = await findVisiblePost(request, request.body.tb_id);
+    await addBookmark(db, { board: post.board, postId: post.id, userId: user.id });
     return ok({ bookmarked: true });
   });
 
   app.post('/talkboard/bookmark_del', { schema: { body: tbIdBodySchema, tags } }, async (request) => {
     const user = requireUser(request);
-    const { post } = await findVisiblePost(db, request, request.body.tb_id);
-    await removeBookmark(db, { postId: post.id, userId: user.id });
+    const { post } = await findVisiblePost(request, request.body.tb_id);
+    await removeBookmark(db, { board: post.board, postId: post.id, userId: user.id });
     return ok({ bookmarked: false });
   });
 
   app.post('/v1/talkboard/report', { schema: { body: talkReportCreateSchema, tags } }, async (request) => {
     const user = requireUser(request);
     const { tb_id, reply_id, reason, text } = request.body;
-    const { post } = await findVisiblePost(db, request, tb_id);
-    const comment = reply_id ? await findComment(db, { postId: post.id, id: reply_id }) : null;
-    const report = await createReport(db, { postId: post.id, commentId: comment?.id ?? null, reporterId: user.id, reason, text });
+    const { post } = await findVisiblePost(request, tb_id);
+    const comment = reply_id ? await findComment(db, { board: post.board, postId: post.id, id: reply_id }) : null;
+    const report = await createReport(db, { board: post.board, postId: post.id, commentId: comment?.id ?? null, reporterId: user.id, reason, text });
     return ok({ id: report.id });
   });
 };

@@ -1,9 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TalkPostCreate, TalkPostUpdate } from '@madang/contracts/talkboard';
 import type { Executor } from '../../db/client.ts';
-import { talkPosts } from '../../db/schema.ts';
+import { communityPosts } from '../../db/schema.ts';
+import { isPost, type TalkPostRow } from '../community/post-rows.ts';
 import { recordVisit } from '../visits/record-visit.ts';
-import type { TalkPostRow } from './find-post.ts';
+
+const thisPost = (post: TalkPostRow) => isPost({ board: 'talk', postId: post.id });
 
 /** A new post by a member on a competition's board or (competitionId null) the forum. */
 export async function createPost(
@@ -12,8 +14,9 @@ export async function createPost(
 ): Promise<TalkPostRow> {
   const { input } = options;
   const [row] = await db
-    .insert(talkPosts)
+    .insert(communityPosts)
     .values({
+      board: 'talk',
       ...(options.id ? { id: options.id } : {}),
       competitionId: options.competitionId,
       authorId: options.authorId,
@@ -24,32 +27,32 @@ export async function createPost(
       ...(options.createdAt ? { createdAt: options.createdAt, updatedAt: options.createdAt } : {}),
     })
     .returning();
-  return row!;
+  return row as TalkPostRow;
 }
 
 /** The author's edit of title, body, category and video link. */
 export async function updatePost(db: Executor, options: { post: TalkPostRow; input: Omit<TalkPostUpdate, 'tb_id'> }): Promise<TalkPostRow> {
   const { input } = options;
   const [row] = await db
-    .update(talkPosts)
+    .update(communityPosts)
     .set({ title: input.title, body: input.content, category: input.category, videoUrl: input.video_url ?? null, updatedAt: new Date() })
-    .where(eq(talkPosts.id, options.post.id))
+    .where(thisPost(options.post))
     .returning();
-  return row!;
+  return row as TalkPostRow;
 }
 
 /** The author's delete: the row stays (reports keep their context) but the post is gone for everyone. */
 export async function deletePost(db: Executor, options: { post: TalkPostRow }): Promise<void> {
-  await db.update(talkPosts).set({ deletedAt: new Date() }).where(eq(talkPosts.id, options.post.id));
+  await db.update(communityPosts).set({ deletedAt: new Date() }).where(thisPost(options.post));
 }
 
 /** The spec's view count call: one more view the first time a visitor opens the post on a Korean day. */
 export async function countView(db: Executor, options: { post: TalkPostRow; visitor: string }): Promise<number> {
   if (!(await recordVisit(db, { kind: 'talk_post', itemKey: String(options.post.id), visitor: options.visitor, now: new Date() }))) return options.post.viewCount;
   const [row] = await db
-    .update(talkPosts)
-    .set({ viewCount: sql`${talkPosts.viewCount} + 1` })
-    .where(eq(talkPosts.id, options.post.id))
-    .returning({ viewCount: talkPosts.viewCount });
+    .update(communityPosts)
+    .set({ viewCount: sql`${communityPosts.viewCount} + 1` })
+    .where(thisPost(options.post))
+    .returning({ viewCount: communityPosts.viewCount });
   return row!.viewCount;
 }

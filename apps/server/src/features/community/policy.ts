@@ -1,3 +1,4 @@
+import type { CommunityBoard } from '@madang/contracts/community';
 import type { UserRow } from '../accounts/sessions.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { CompetitionRow } from '../competitions/find-competition.ts';
@@ -23,11 +24,6 @@ export function assertCanModerate(board: Board, user: UserRow): void {
 
 export const isAuthor = (row: { authorId: number | null }, user: Viewer) => !!user && row.authorId === user.id;
 
-/** Only its author edits or deletes a post or a comment. */
-export function assertAuthor(row: { authorId: number | null }, user: UserRow): void {
-  if (!isAuthor(row, user)) throw forbidden('talk_not_author');
-}
-
 /** A hidden post exists only for its author and the board's moderators; everyone else gets a 404. */
 export function assertCanSeePost(post: { authorId: number | null; hiddenAt: Date | null }, board: Board, user: Viewer): void {
   if (post.hiddenAt && !isAuthor(post, user) && !canModerateBoard(board, user)) throw notFound('not_found');
@@ -35,3 +31,10 @@ export function assertCanSeePost(post: { authorId: number | null; hiddenAt: Date
 
 /** Whether the viewer reads a hidden comment's text (its author and moderators) or the placeholder. */
 export const seesHiddenText = (row: { authorId: number | null }, board: Board, user: Viewer) => isAuthor(row, user) || canModerateBoard(board, user);
+
+const notAuthor = { talk: 'talk_not_author', code: 'code_not_author' } as const;
+
+/** Only its author edits a post or a comment (and deletes a talk post or any comment). */
+export function assertAuthor(row: { board: CommunityBoard; authorId: number | null }, user: UserRow): void {
+  if (!isAuthor(row, user)) throw forbidden(notAuthor[row.board]);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerptOf } from './presenter.ts';
+import { excerptOf } from './excerpt.ts';
 
 describe('post excerpts', () => {
   it('keep the words of a markdown text and drop its marks, code and images', () => {
