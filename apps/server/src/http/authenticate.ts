@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_TOKEN_PREFIX, isUsableToken } from '@madang/contracts';
-import type { Database } from '../db/client.ts';
-import { findSessionUser, type SessionLookup, type UserRow } from '../features/accounts/sessions.ts';
+import type { users } from '../db/schema.ts';
 import { notLoggedIn } from './app-error.ts';
 import { clearSessionCookie, TOKEN_COOKIE } from './session-cookie.ts';
 
@@ -11,6 +10,14 @@ declare module 'fastify' {
     sessionToken: string | undefined;
   }
 }
+
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * `anonymous`: no usable token was sent. `stale`: a token was sent but no live session or account
+ * stands behind it, which the spec answers with 'no data' so the client drops its cookies.
+ */
+export type SessionLookup = { state: 'anonymous' } | { state: 'stale' } | { state: 'user'; user: UserRow };
 
 const STALE_SESSION_COOKIES = ['main_refresh', 'ga_uid'];
 
@@ -26,14 +33,17 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
   return isUsableToken(cookie) ? cookie : undefined;
 }
 
-/** Resolves the session once per API request, so handlers and policies read `request.session`. */
-export function registerAuthentication(app: FastifyInstance, db: Database): void {
+/**
+ * Resolves the session once per API request, so handlers and policies read `request.session`. The accounts
+ * feature supplies `findSession`, so this layer knows no feature.
+ */
+export function registerAuthentication(app: FastifyInstance, findSession: (token: string) => Promise<SessionLookup>): void {
   app.decorateRequest('session', null as never);
   app.decorateRequest('sessionToken', undefined as never);
   app.addHook('preHandler', async (request, reply) => {
     const token = readSessionToken(request);
     request.sessionToken = token;
-    request.session = token ? await findSessionUser(db, token) : { state: 'anonymous' };
+    request.session = token ? await findSession(token) : { state: 'anonymous' };
     // A dead session's cookies go at once: the browser cannot remove the httpOnly token itself.
     if (request.session.state === 'stale' && request.cookies.token) {
       clearSessionCookie(reply);

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isUsableToken, MAIN_REFRESH_MAX_AGE_SECONDS, SESSION_TTL_SECONDS } from '@madang/contracts';
-import { safeReturnTo } from '../features/accounts/log-in.ts';
+import { safeReturnPath } from '@madang/contracts/return-to';
 import { passesFetchGuard } from './fetch-metadata.ts';
 import { setSessionCookie } from './session-cookie.ts';
 
@@ -26,7 +26,7 @@ export function applyLandingQuery(request: FastifyRequest, reply: FastifyReply, 
   if (query.email) reply.setCookie('email', query.email.slice(0, 254), { ...base, maxAge: SHORT_COOKIE_SECONDS });
   if (query.type) reply.setCookie('type', query.type.slice(0, 50), { ...base, maxAge: SHORT_COOKIE_SECONDS });
   if (query.returnTo === undefined) return undefined;
-  const target = safeReturnTo(query.returnTo, undefined);
+  const target = safeReturnPath(query.returnTo) ?? '/';
   if (target === '/' || target === '/en') {
     reply.setCookie('main_refresh', 'true', { ...base, maxAge: MAIN_REFRESH_MAX_AGE_SECONDS });
   }

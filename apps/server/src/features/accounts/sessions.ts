@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import { SESSION_TTL_SECONDS } from '@madang/contracts';
 import type { Executor } from '../../db/client.ts';
+import type { SessionLookup } from '../../http/authenticate.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { createOpaqueToken, hashOpaqueToken } from './secrets.ts';
 
@@ -12,12 +13,6 @@ export async function createSession(db: Executor, userId: number): Promise<strin
   await db.insert(sessions).values({ userId, tokenHash, expiresAt });
   return token;
 }
-
-/**
- * `anonymous`: no usable token was sent. `stale`: a token was sent but no live session or account
- * stands behind it, which the spec answers with 'no data' so the client drops its cookies.
- */
-export type SessionLookup = { state: 'anonymous' } | { state: 'stale' } | { state: 'user'; user: UserRow };
 
 export async function findSessionUser(db: Executor, token: string): Promise<SessionLookup> {
   const [row] = await db
