@@ -1,5 +1,6 @@
-// `npm test`: the type check, unit and API tests on PGlite, the API tests again on PostgreSQL when TEST_DATABASE_URL is set,
-// then the browser journeys. Ends with one "N passed, N failed" line over everything that ran.
+// `npm test`: the code checks (lint, format, unused code, the dependency rule), the type check, unit and API tests on PGlite,
+// the API tests again on PostgreSQL when TEST_DATABASE_URL is set, then the browser journeys. Ends with one "N passed,
+// N failed" line over everything that ran and the names of the steps that failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-let failedSteps = [];
+const failedSteps = [];
 
 function run(name, command, args, env, report) {
   console.log(`\n=== ${name} ===`);
@@ -29,6 +30,12 @@ const vitestReport = (file) => ({
     totals.skipped += json.numPendingTests + json.numTodoTests;
   },
 });
+
+// The code checks come first: they take seconds, and each fails on its own (docs/architecture.md, "Code checks").
+run('lint (Biome)', 'npx', ['biome', 'lint', '--error-on-warnings'], {});
+run('format (Biome; `npm run format` rewrites)', 'npx', ['biome', 'format', '--reporter=summary'], {});
+run('unused files, exports and dependencies (knip)', 'npx', ['knip'], {});
+run('dependency rule', process.execPath, ['scripts/check-dependencies.mjs'], {});
 
 run('type check', 'npm', ['run', '--silent', 'typecheck'], {});
 
