@@ -20,7 +20,8 @@ export type PageKey =
   | 'hostLearning'
   | 'about' | 'join' | 'inspire'
   | 'eduHub' | 'eduList' | 'eduAbout' | 'eduProject' | 'eduStage' | 'eduColab'
-  | 'levelTest' | 'levelTestResult' | 'levelTestSurvey';
+  | 'levelTest' | 'levelTestResult' | 'levelTestSurvey'
+  | 'eduOnline' | 'eduOffline' | 'pay' | 'paymentSuccess' | 'paymentFail' | 'paymentHistory' | 'receipt' | 'hostPlans' | 'hostPayments';
 export type LayoutKey = 'default' | 'dark' | 'extraLogin' | 'fullScreen' | 'noFooter' | 'exam' | 'search';
 
 /** 'number' means digits only; a list means one of these values. Anything else is a 404. */
@@ -52,11 +53,11 @@ const PROFILE_TABS = [
   'home', 'achieve', 'bookmark', 'certificate', 'certification', 'certification1', 'codeshare', 'competition',
   'payment-history', 'talkboard', 'xp',
 ];
-/** Course certificates and payment history come with learning and subscriptions. */
+/** Course certificates come with learning's courses. */
 const PROFILE_TAB_PAGES: Partial<Record<string, PageKey>> = {
   certification: 'comingSoon',
   certification1: 'comingSoon',
-  'payment-history': 'comingSoon',
+  'payment-history': 'paymentHistory',
 };
 const OVERVIEW_TABS = ['agreement', 'description', 'evaluation', 'prize', 'rules', 'schedule'];
 const COMPETITION_TABS = ['agreement', 'codeshare', 'data', 'leaderboard', 'mysubmission', 'support', 'talkboard', 'team'];
@@ -69,8 +70,9 @@ const codeRoutes = (base: string): RouteSpec[] => [
   { path: `${base}/:id/edit`, page: 'codeForm', guards: members, params: { id: 'number' } },
 ];
 
+/** A result folder's success and fail pages (every kind of plan confirms or closes its order the same way), and its pay page. */
 const payment = (base: string, pages: string[]): RouteSpec[] =>
-  pages.map((page) => soon(`${base}/${page}`, { guards: members }));
+  pages.map((page) => ({ path: `${base}/${page}`, page: page.startsWith('success') ? 'paymentSuccess' : page === 'fail' ? 'paymentFail' : 'pay', guards: members }));
 
 /** Competition tabs built so far; support comes with its feature. */
 const COMPETITION_TAB_PAGES: Partial<Record<string, PageKey>> = {
@@ -132,6 +134,9 @@ const hostRoutes: RouteSpec = {
     { path: 'inquiries', page: 'hostInquiries', guards: ['admin'] },
     // Learning projects: educators write their own, admins every one. The page tells its list, `new` and `:id` apart.
     { path: 'learning/*', page: 'hostLearning', guards: ['educator'] },
+    // Plans and payments are money: admins only.
+    { path: 'plans', page: 'hostPlans', guards: ['admin'] },
+    { path: 'payments', page: 'hostPayments', guards: ['admin'] },
   ],
 };
 
@@ -214,13 +219,14 @@ export const routeTable: LayoutGroup[] = [
         ],
       },
       { path: 'edu/about', page: 'eduAbout' },
-      soon('edu/offline'),
-      soon('edu/offline/pay', { guards: members }),
+      { path: 'edu/offline', page: 'eduOffline' },
+      { path: 'edu/offline/pay', page: 'pay', guards: members },
       soon('edu/offline/index_before', { guards: ['redirectToOfflinePage'] }),
-      soon('edu/online'),
-      soon('edu/online/pay', { guards: members }),
-      soon('edu/online/pay-yearly', { guards: members }),
-      soon('edu/online/secret'),
+      { path: 'edu/online', page: 'eduOnline' },
+      { path: 'edu/online/pay', page: 'pay', guards: members },
+      { path: 'edu/online/pay-yearly', page: 'pay', guards: members },
+      // A secret link may reach a visitor: the page shows its plan and asks them to log in to buy it.
+      { path: 'edu/online/secret', page: 'pay' },
       soon('edu/stage', { guards: ['redirectToProjectStage'] }),
       { path: 'edu/colab-project/:colabProjectId?', page: 'eduColab', params: { colabProjectId: 'number' } },
       { path: 'edu/:projectId', page: 'eduProject', params: { projectId: 'number' } },
@@ -241,7 +247,13 @@ export const routeTable: LayoutGroup[] = [
   },
   {
     layout: 'fullScreen',
-    routes: [{ path: 'mbti/ds-level-test', page: 'levelTest' }, { path: 'mbti/ds-level-test-result', page: 'levelTestResult' }, { path: 'mbti/mbti-survey', page: 'levelTestSurvey' }],
+    routes: [
+      // Not in the spec: a payment's receipt, alone on the page so it prints as a sheet.
+      { path: 'payment/receipt/:orderId', page: 'receipt', guards: members },
+      { path: 'mbti/ds-level-test', page: 'levelTest' },
+      { path: 'mbti/ds-level-test-result', page: 'levelTestResult' },
+      { path: 'mbti/mbti-survey', page: 'levelTestSurvey' },
+    ],
   },
   {
     layout: 'noFooter',
@@ -256,7 +268,9 @@ export const routeTable: LayoutGroup[] = [
       ...payment('payment/3months', ['success', 'fail', 'pay']),
       ...payment('payment/online', ['success', 'fail', 'success-secret', 'success-yearly']),
       ...payment('payment/rankerLecture', ['success', 'fail', 'pay']),
-      ...payment('payment/special-subscription', ['success', 'fail', 'pay']),
+      // No plan is sold as a "special subscription": its pay page stays coming soon, its results report like the others.
+      ...payment('payment/special-subscription', ['success', 'fail']),
+      soon('payment/special-subscription/pay', { guards: members }),
     ],
   },
   {

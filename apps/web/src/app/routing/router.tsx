@@ -41,6 +41,13 @@ type LearningPageName = keyof typeof import('../../features/learning/learning-pa
 const learningPage = (name: LearningPageName) =>
   withCatalog(['learn', 'runner'], () => import('../../features/learning/learning-pages.ts').then((m) => ({ default: m[name] })));
 
+type SubscriptionPageName = keyof typeof import('../../features/subscriptions/subscription-pages.ts');
+const subscriptionPage = (name: SubscriptionPageName) =>
+  withCatalog(['pay'], () => import('../../features/subscriptions/subscription-pages.ts').then((m) => ({ default: m[name] })));
+type PaymentsConsolePageName = keyof typeof import('../../features/host/payments/payments-pages.ts');
+const paymentsConsolePage = (name: PaymentsConsolePageName) =>
+  withCatalog(['pay', 'host'], () => import('../../features/host/payments/payments-pages.ts').then((m) => ({ default: m[name] })));
+
 type LevelTestPageName = keyof typeof import('../../features/level-test/level-test-pages.ts');
 const levelTestPage = (name: LevelTestPageName) =>
   withCatalog(['levelTest', 'learn', 'competition'], () => import('../../features/level-test/level-test-pages.ts').then((m) => ({ default: m[name] })));
@@ -111,6 +118,15 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   levelTest: levelTestPage('LevelTestPage'),
   levelTestResult: levelTestPage('LevelTestResultPage'),
   levelTestSurvey: levelTestPage('SurveyPage'),
+  eduOnline: subscriptionPage('PlanChoicePage'),
+  eduOffline: subscriptionPage('OfflinePage'),
+  pay: subscriptionPage('PayPage'),
+  paymentSuccess: subscriptionPage('PaymentSuccessPage'),
+  paymentFail: subscriptionPage('PaymentFailPage'),
+  paymentHistory: subscriptionPage('PaymentHistoryTab'),
+  receipt: subscriptionPage('ReceiptPage'),
+  hostPlans: paymentsConsolePage('PlansPage'),
+  hostPayments: paymentsConsolePage('PaymentsPage'),
 };
 
 /**

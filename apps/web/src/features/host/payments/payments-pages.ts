@@ -1,0 +1,3 @@
+// The console's plans and payments share one chunk.
+export { default as PlansPage } from './plans-page.tsx';
+export { default as PaymentsPage } from './payments-page.tsx';
