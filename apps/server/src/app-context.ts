@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { RunnerState } from './features/code-runs/runner-state.ts';
+import type { IdentityVerifier } from './features/kakao-cert/identity-verifier.ts';
 import type { Mailer } from './features/mail/mailer.ts';
 import type { SmsSender } from './features/sms/sms-sender.ts';
 import type { DocumentRenderer } from './features/rendering/document-renderer.ts';
@@ -14,6 +15,8 @@ export interface AppContext {
   db: Database;
   mailer: Mailer;
   sms: SmsSender;
+  /** Kakao identity verification, another way to prove a phone. */
+  identity: IdentityVerifier;
   storage: Storage;
   rateLimits: RateLimits;
   /** Computed leaderboards and statistics, dropped per competition when a score is written. */

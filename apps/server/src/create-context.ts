@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseSource } from './db/cli
 import { RunnerState } from './features/code-runs/runner-state.ts';
 import { openDemoTemplate } from './features/demo/demo-template.ts';
 import { createMailer } from './features/mail/mailer.ts';
+import { createIdentityVerifier } from './features/kakao-cert/create-identity-verifier.ts';
 import { createSmsSender } from './features/sms/sms-sender.ts';
 import { createLocalStorage } from './features/storage/local-storage.ts';
 import { ResponseCache } from './features/leaderboards/response-cache.ts';
@@ -38,6 +39,7 @@ export async function createContext(
     db: database.db,
     mailer: createMailer(config, database.db),
     sms: createSmsSender(config.sms, database.db),
+    identity: createIdentityVerifier(config.kakaoCert, database.db),
     storage,
     rateLimits: options.rateLimits ?? config.rateLimits,
     cache: new ResponseCache(),

@@ -1,22 +1,15 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { phoneFormSchema, phoneVerificationSchema } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/ok.ts';
 import { requestLocale } from '../../http/request-locale.ts';
-import { phoneText } from '../sms/sms-codes.ts';
 import { findEmailByPhone, sendFindEmailCode } from './find-account.ts';
+import { memberOf } from './phone-member.ts';
 import { presentMyInfo } from './present-my-info.ts';
 import { sendPhoneCode, verifyPhoneCode } from './phone-verification.ts';
 
 const tags = ['accounts'];
 
-/** Spec: a phone call without a live session answers `user_auth_fail` ("log out and log in again"). */
-function memberOf(request: FastifyRequest) {
-  if (request.session.state === 'user') return request.session.user;
-  throw new AppError(401, 'unauthenticated', 'user_auth_fail', { detail: phoneText('user_auth_fail') });
-}
 
 /** Phone verification by SMS (spec section 7's `/v1/user/sms` calls) and finding an account's e-mail by its phone. */
 export const phoneRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { linkify } from './linkify.ts';
+import { KakaoCertList } from './kakao-cert-list.tsx';
 import { SmsList } from './sms-list.tsx';
 import './dev-outbox.css';
 import { useOutbox, type OutboxMail } from './use-outbox.ts';
@@ -46,26 +47,33 @@ function MailList() {
   return outbox.data.map((mail) => <MailCard key={mail.id} mail={mail} />);
 }
 
-/** /devTest: the mail and SMS outboxes of a development server, so sign-up links and phone codes can be followed without SMTP or SMS. */
+type Tab = 'mail' | 'sms' | 'kakao';
+const TABS: Tab[] = ['mail', 'sms', 'kakao'];
+const leadOf: Record<Tab, string> = { mail: 'devOutbox.lead', sms: 'devOutbox.smsLead', kakao: 'devOutbox.kakaoLead' };
+const labelOf: Record<Tab, string> = { mail: 'devOutbox.mailTab', sms: 'devOutbox.smsTab', kakao: 'devOutbox.kakaoTab' };
+
+/**
+ * /devTest: the mail and SMS outboxes and the Kakao verification requests of a development server, so sign-up links,
+ * phone codes and Kakao approvals can be followed without SMTP, SMS or KakaoTalk.
+ */
 export default function DevOutboxPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'sms' ? 'sms' : 'mail';
-  const show = (next: 'mail' | 'sms') => setParams(next === 'sms' ? { tab: 'sms' } : {}, { replace: true });
+  const tab = TABS.find((each) => each === params.get('tab')) ?? 'mail';
+  const show = (next: Tab) => setParams(next === 'mail' ? {} : { tab: next }, { replace: true });
   return (
     <div className="container page-pad">
       <h1 className="page-title">{t('devOutbox.title')}</h1>
-      <p className="muted">{tab === 'sms' ? t('devOutbox.smsLead') : t('devOutbox.lead')}</p>
+      <p className="muted">{t(leadOf[tab])}</p>
       <div className="tabs outbox-tabs" role="tablist" aria-label={t('devOutbox.title')}>
-        <button type="button" role="tab" aria-selected={tab === 'mail'} onClick={() => show('mail')}>
-          {t('devOutbox.mailTab')}
-        </button>
-        <button type="button" role="tab" aria-selected={tab === 'sms'} onClick={() => show('sms')} data-testid="outbox-sms-tab">
-          {t('devOutbox.smsTab')}
-        </button>
+        {TABS.map((each) => (
+          <button key={each} type="button" role="tab" aria-selected={tab === each} onClick={() => show(each)} data-testid={`outbox-${each}-tab`}>
+            {t(labelOf[each])}
+          </button>
+        ))}
       </div>
       <div className="mail-list" role="tabpanel">
-        {tab === 'sms' ? <SmsList /> : <MailList />}
+        {tab === 'sms' ? <SmsList /> : tab === 'kakao' ? <KakaoCertList /> : <MailList />}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Envelope } from '../../lib/api/client.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 
@@ -49,5 +49,41 @@ export function useSmsOutbox() {
     },
     staleTime: 0,
     refetchInterval: 5_000,
+  });
+}
+
+export interface OutboxKakaoCert {
+  txId: string;
+  phone: string;
+  name: string;
+  birthday: string;
+  state: 'waiting' | 'approved' | 'rejected' | 'verified';
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** Kakao verification requests waiting for someone to play KakaoTalk; `null` when a real provider (or none) is set. */
+export function useKakaoCertOutbox() {
+  return useQuery({
+    queryKey: ['dev-outbox', 'kakao'],
+    queryFn: async (): Promise<OutboxKakaoCert[] | null> => {
+      try {
+        return (await api.get<Envelope<OutboxKakaoCert[]>>('/api/dev/kakao-cert')).data;
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    staleTime: 0,
+    refetchInterval: 5_000,
+  });
+}
+
+/** Approves or declines a request, as the member would in KakaoTalk. */
+export function useAnswerKakaoCert() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ txId, answer }: { txId: string; answer: 'approve' | 'reject' }) => api.post(`/api/dev/kakao-cert/${encodeURIComponent(txId)}/${answer}`, {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['dev-outbox', 'kakao'] }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FoundAccount, MyInfo, PhoneForm, PhoneVerification, SmsSent } from '@madang/contracts';
+import type { FoundAccount, KakaoCertConfirm, KakaoCertRequest, KakaoCertStarted, MyInfo, PhoneForm, PhoneVerification, SmsSent } from '@madang/contracts';
 import { api, type Envelope } from '../../../lib/api/client.ts';
 import { sessionKey } from '../../session/session-query.ts';
 
@@ -28,16 +28,30 @@ export function useSendCode(purpose: PhonePurpose) {
   return useMutation({ mutationFn: (form: PhoneForm) => api.post<Envelope<SmsSent>>(sendPath[purpose], { ...form, version: 2 }) });
 }
 
-/** A right code makes the number the member's verified phone; the session shows it at once. */
-export function useVerifyPhone() {
+/** The session shows a newly verified phone at once. */
+function useSessionRefresh() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (form: PhoneVerification) => api.post<Envelope<MyInfo[]>>('/api/v1/user/sms/verification', form),
-    onSuccess: (body) => {
-      const user = body.data[0];
-      if (user) client.setQueryData(sessionKey, user);
-    },
-  });
+  return (body: Envelope<MyInfo[]>) => {
+    const user = body.data[0];
+    if (user) client.setQueryData(sessionKey, user);
+  };
+}
+
+/** A right code makes the number the member's verified phone. */
+export function useVerifyPhone() {
+  const onSuccess = useSessionRefresh();
+  return useMutation({ mutationFn: (form: PhoneVerification) => api.post<Envelope<MyInfo[]>>('/api/v1/user/sms/verification', form), onSuccess });
+}
+
+/** Kakao's first step: the request goes to the member's KakaoTalk. */
+export function useStartKakaoCert() {
+  return useMutation({ mutationFn: (form: KakaoCertRequest) => api.post<Envelope<KakaoCertStarted>>('/api/v1/user/kakao/verify', form) });
+}
+
+/** Kakao's second step, once approved in KakaoTalk: the number becomes the member's verified phone. */
+export function useConfirmKakaoCert() {
+  const onSuccess = useSessionRefresh();
+  return useMutation({ mutationFn: (form: KakaoCertConfirm) => api.post<Envelope<MyInfo[]>>('/api/v1/user/kakao/verify/confirm', form), onSuccess });
 }
 
 export function useFindEmail() {
