@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { leadsToBuiltPage } from '../../../app/routing/page-of.ts';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { Modal } from '../../../ui/modal.tsx';
 
@@ -10,20 +9,16 @@ const SUBSCRIPTION_PAGE = '/edu/online';
 export function SubscriptionNeededPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
-  const canSubscribe = leadsToBuiltPage(SUBSCRIPTION_PAGE);
   return (
     <Modal open={open} onOpenChange={(next) => !next && onClose()} title={t('learn.subscription.title')} testId="subscription-needed">
       <p>{t('learn.subscription.text')}</p>
-      {canSubscribe ? null : <p className="muted">{t('learn.subscription.notYet')}</p>}
       <div className="modal-actions">
         <button type="button" className="btn btn-outline" onClick={onClose}>
           {t('common.close')}
         </button>
-        {canSubscribe ? (
-          <Link className="btn btn-primary" to={lp(SUBSCRIPTION_PAGE)} onClick={onClose}>
-            {t('learn.subscription.cta')}
-          </Link>
-        ) : null}
+        <Link className="btn btn-primary" to={lp(SUBSCRIPTION_PAGE)} onClick={onClose}>
+          {t('learn.subscription.cta')}
+        </Link>
       </div>
     </Modal>
   );
