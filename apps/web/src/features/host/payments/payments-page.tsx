@@ -3,6 +3,7 @@ import './payments-console.css';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatWon } from '../../../lib/format/money.ts';
 import type { HostPayment } from '@madang/contracts';
 import { formatDate } from '../../../lib/format/dates.ts';
 import { pageCount, pageFromSearch } from '../../../lib/paging.ts';
@@ -18,7 +19,7 @@ const REFUNDABLE = new Set(['paid', 'partially_refunded']);
 
 function PaymentRow({ payment, onRefund }: { payment: HostPayment; onRefund: () => void }) {
   const { t, i18n } = useTranslation();
-  const number = (n: number) => new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'ko-KR').format(n);
+  const number = (n: number) => formatWon(n, i18n.language, true) ?? '0';
   return (
     <tr data-testid="host-payment-row">
       <td className="pay-mono">{payment.order_id}</td>

@@ -2,6 +2,7 @@ import '../host.css';
 import './payments-console.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatWon } from '../../../lib/format/money.ts';
 import type { HostPlan } from '@madang/contracts';
 import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';
 import { HostSectionBar } from '../nav/host-section-bar.tsx';
@@ -10,7 +11,7 @@ import { PlanForm } from './plan-form.tsx';
 
 function PlanRow({ plan, onEdit }: { plan: HostPlan; onEdit: () => void }) {
   const { t, i18n } = useTranslation();
-  const price = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'ko-KR').format(plan.price);
+  const price = formatWon(plan.price, i18n.language, true);
   const secretLink = plan.secret_token ? `${window.location.origin}/edu/online/secret?token=${plan.secret_token}` : null;
   return (
     <li className="pay-console-row" data-testid="host-plan-row">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatWon } from '../../../lib/format/money.ts';
 import type { HostPayment } from '@madang/contracts';
 import { Field } from '../../../ui/field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
@@ -38,7 +39,7 @@ export function RefundDialog({ payment, onClose }: { payment: HostPayment | null
   };
   return (
     <Modal open={payment !== null} onOpenChange={(next) => !next && close()} title={t('pay.console.refundTitle')} testId="refund-dialog">
-      <p>{t('pay.console.refundRest', { amount: new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'ko-KR').format(rest) })}</p>
+      <p>{t('pay.console.refundRest', { amount: formatWon(rest, i18n.language, true) ?? '0' })}</p>
       <div className="host-stack">
         <Field
           label={t('pay.console.refundAmount')}
