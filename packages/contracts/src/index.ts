@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './bounds.ts';
 export * from './api-tokens.ts';
 export * from './envelope.ts';
+export * from './error-codes.ts';
 export * from './locale.ts';
 export * from './platform.ts';
 export * from './phone.ts';

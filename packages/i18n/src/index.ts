@@ -2,6 +2,7 @@ import ko from './ko.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
 
 export type Catalog = typeof ko;
+export type { CatalogKey, ErrorMessageKey } from './catalog-keys.ts';
 export const catalogs = { ko, en } as const;
 export type CatalogLocale = keyof typeof catalogs;
 

@@ -24,15 +24,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) return sendAppError(error, request, reply);
     if (error instanceof z.core.$ZodError) {
       const fields = fieldIssuesFromZod(error.issues);
-      return sendAppError(new AppError(400, 'validation', 'validation', { fields }), request, reply);
+      return sendAppError(new AppError('validation', 'validation', { fields }), request, reply);
     }
     const refused = inputErrorOf(error);
     if (refused) {
       request.log.warn({ err: error, sqlstate: refused.code }, 'the database refused a value from the request: bound it in the schema');
-      return sendAppError(new AppError(400, 'invalid_input', 'validation'), request, reply);
+      return sendAppError(new AppError('invalid_input', 'validation'), request, reply);
     }
     if (MULTIPART_REFUSALS.has(error.code) || isMultipartParseError(error)) {
-      return sendAppError(new AppError(400, 'bad_request', 'file_upload_failed'), request, reply);
+      return sendAppError(new AppError('bad_request', 'file_upload_failed'), request, reply);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
@@ -42,18 +42,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
         path: v.instancePath.split('/').filter(Boolean),
       })) as unknown as Parameters<typeof fieldIssuesFromZod>[0];
       const fields = fieldIssuesFromZod(issues);
-      return sendAppError(new AppError(400, 'validation', 'validation', { fields }), request, reply);
+      return sendAppError(new AppError('validation', 'validation', { fields }), request, reply);
     }
-    if (error.statusCode === 429) return sendAppError(new AppError(429, 'rate_limited', 'rate_limited'), request, reply);
+    if (error.statusCode === 429) return sendAppError(new AppError('rate_limited', 'rate_limited'), request, reply);
     if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return sendAppError(new AppError(413, 'payload_too_large', 'payload_too_large'), request, reply);
+      return sendAppError(new AppError('payload_too_large', 'payload_too_large'), request, reply);
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own refusals (malformed JSON, wrong content type, ...) are the client's mistake.
-      return sendAppError(new AppError(error.statusCode, 'bad_request', 'bad_request'), request, reply);
+      const code = error.statusCode === 415 ? 'unsupported_media_type' : 'bad_request';
+      return sendAppError(new AppError(code, 'bad_request'), request, reply);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendAppError(new AppError(500, 'internal', 'internal'), request, reply);
+    return sendAppError(new AppError('internal', 'internal'), request, reply);
   });
 }
 

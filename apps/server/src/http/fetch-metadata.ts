@@ -37,6 +37,6 @@ export function passesFetchGuard(request: FastifyRequest, guard: FetchGuard): bo
 export function registerFetchGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const guard = request.routeOptions.config.fetchGuard;
-    if (guard && !passesFetchGuard(request, guard)) throw new AppError(403, 'cross_site_request', 'cross_site_request');
+    if (guard && !passesFetchGuard(request, guard)) throw new AppError('cross_site_request', 'cross_site_request');
   });
 }

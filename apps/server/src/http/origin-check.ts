@@ -14,6 +14,6 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
     const origin = request.headers.origin;
     if (!origin) return;
     const sameHost = request.headers.host && (origin === `http://${request.headers.host}` || origin === `https://${request.headers.host}`);
-    if (origin !== allowed && !sameHost) throw new AppError(403, 'bad_origin', 'bad_origin');
+    if (origin !== allowed && !sameHost) throw new AppError('bad_origin', 'bad_origin');
   });
 }

@@ -26,7 +26,7 @@ export function registerUploadIdleTimeout(app: FastifyInstance, idleMs: number):
       if (Date.now() - idleSince < idleMs || raw.listenerCount('error') === 0) return;
       clearInterval(timer);
       reply.header('connection', 'close');
-      raw.emit('error', new AppError(400, 'bad_request', 'upload_timeout'));
+      raw.emit('error', new AppError('bad_request', 'upload_timeout'));
     }, every);
     timer.unref();
     reply.raw.once('close', () => clearInterval(timer));

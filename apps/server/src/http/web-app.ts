@@ -64,6 +64,6 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !pathname.startsWith('/en/api/')) {
       return servePage(request, reply);
     }
-    return sendAppError(new AppError(404, 'not_found', 'not_found'), request, reply);
+    return sendAppError(new AppError('not_found', 'not_found'), request, reply);
   });
 }

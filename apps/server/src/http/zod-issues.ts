@@ -1,18 +1,20 @@
 import type { z } from 'zod';
-import type { FieldIssue } from '@madang/contracts';
+import type { CatalogKey } from '@madang/i18n';
+import type { FieldProblem } from './app-error.ts';
 
 type Issue = z.core.$ZodIssue;
 
 /** Maps zod's issues to the catalog's validation keys, one per field. */
-export function fieldIssuesFromZod(issues: readonly Issue[]): Omit<FieldIssue, 'detail'>[] {
+export function fieldIssuesFromZod(issues: readonly Issue[]): FieldProblem[] {
   return issues.map((issue) => {
     const field = issue.path.map(String).join('.') || '(body)';
     return { field, ...keyOf(issue) };
   });
 }
 
-function keyOf(issue: Issue): { key: string; params?: Record<string, string | number> } {
-  if (issue.message.startsWith('validation.')) return { key: issue.message };
+function keyOf(issue: Issue): Omit<FieldProblem, 'field'> {
+  // A schema's own message is a `validation.` key of the catalog (`z.string().refine(..., 'validation.x')`).
+  if (issue.message.startsWith('validation.')) return { key: issue.message as CatalogKey };
   switch (issue.code) {
     case 'too_big':
       return issue.origin === 'string'

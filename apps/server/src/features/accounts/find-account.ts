@@ -11,7 +11,7 @@ import { findPhoneOwner } from './phone-owner.ts';
 import { codeRefused, parsePhoneForm, phoneWithdrawn } from './phone-verification.ts';
 import type { UserRow } from './sessions.ts';
 
-export const phoneNotRegistered = () => new AppError(404, 'not_found', 'not_registered', { detail: phoneText('not_registered') });
+export const phoneNotRegistered = () => new AppError('not_found', 'not_registered', { detail: phoneText('not_registered') });
 
 /**
  * Find account, first step: a code goes to any valid number, registered or not, so the send answers the

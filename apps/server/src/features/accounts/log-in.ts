@@ -22,7 +22,7 @@ export async function logIn(db: Database, input: LoginRequest, guard: LoginGuard
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
   if (!user || !passwordOk) {
     guard.recordFailure(input.mail);
-    throw new AppError(401, 'invalid_credentials', 'invalid_credentials');
+    throw new AppError('invalid_credentials', 'invalid_credentials');
   }
   guard.recordSuccess(input.mail);
   if (!user.emailVerifiedAt) throw forbidden('need_mail_active', { data: { email: user.email } });

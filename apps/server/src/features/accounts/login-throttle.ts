@@ -101,7 +101,7 @@ export function loginGuard(ctx: AppContext, request: FastifyRequest, reply: Fast
       if (waitMs === 0) return;
       const seconds = Math.ceil(waitMs / 1000);
       reply.header('retry-after', String(seconds));
-      throw new AppError(429, 'rate_limited', 'login_slowed', { params: { seconds } });
+      throw new AppError('rate_limited', 'login_slowed', { params: { seconds } });
     },
     recordFailure: (email) => throttle.recordFailure(email, request.ip),
     recordSuccess: (email) => throttle.recordSuccess(email),

@@ -56,7 +56,7 @@ export interface IdTokenClaims {
   nickname?: string;
 }
 
-export const socialLoginFailed = () => new AppError(401, 'social_login_failed', 'social_login_failed');
+export const socialLoginFailed = () => new AppError('social_login_failed', 'social_login_failed');
 
 const decodeJson = (part: string): unknown => JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
 

@@ -72,4 +72,4 @@ export async function resetPassword(ctx: AppContext, input: PasswordReset): Prom
   loginThrottleOf(ctx).recordSuccess(pending.email);
 }
 
-const invalidResetLink = () => new AppError(400, 'invalid_reset', 'invalid_reset');
+const invalidResetLink = () => new AppError('invalid_reset', 'invalid_reset');

@@ -10,10 +10,10 @@ import { findPhoneOwner } from './phone-owner.ts';
 import type { UserRow } from './sessions.ts';
 
 /** Section 8's refusals of a phone, under the spec's message keys with texts about phones. */
-export const phoneInvalid = () => new AppError(400, 'bad_request', 'invalid', { detail: phoneText('invalid') });
-export const phoneTaken = () => new AppError(409, 'conflict', 'exist', { detail: phoneText('exist') });
-export const phoneWithdrawn = () => new AppError(409, 'conflict', 'userout', { detail: phoneText('userout') });
-export const codeRefused = () => new AppError(400, 'code_invalid', 'Unauthorized', { detail: phoneText('Unauthorized') });
+export const phoneInvalid = () => new AppError('bad_request', 'invalid', { detail: phoneText('invalid') });
+export const phoneTaken = () => new AppError('conflict', 'exist', { detail: phoneText('exist') });
+export const phoneWithdrawn = () => new AppError('conflict', 'userout', { detail: phoneText('userout') });
+export const codeRefused = () => new AppError('code_invalid', 'Unauthorized', { detail: phoneText('Unauthorized') });
 
 export function parsePhoneForm(form: Pick<PhoneForm, 'phone' | 'country_code'>) {
   const phone = parsePhone(form.country_code, form.phone);

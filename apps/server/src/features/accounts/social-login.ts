@@ -34,7 +34,7 @@ export interface PendingSignup {
   returnTo: string;
 }
 
-export const stateInvalid = () => new AppError(400, 'social_state_invalid', 'social_state_invalid');
+export const stateInvalid = () => new AppError('social_state_invalid', 'social_state_invalid');
 
 /** The provider's OpenID Connect when its client is configured, otherwise the local provider where allowed, otherwise none. */
 export function selectSocialProvider(ctx: Pick<AppContext, 'config' | 'db'>, kind: SocialKind): SocialProvider | undefined {
@@ -88,7 +88,7 @@ export async function finishSocialLogin(
     }
   }
   if (user) return { kind: 'login', user, token: await createSession(ctx.db, user.id), returnTo: flow.returnTo };
-  if (!profile.emailVerified) throw new AppError(403, 'forbidden', 'social_email_unverified');
+  if (!profile.emailVerified) throw new AppError('forbidden', 'social_email_unverified');
 
   const pending: PendingSignup = { provider: provider.id, subject: profile.subject, email: profile.email, name: profile.name, returnTo: flow.returnTo };
   const pendingId = await issueTicket(ctx.db, 'signup', { ...pending }, PENDING_SIGNUP_TTL_MS);

@@ -22,7 +22,7 @@ export async function signUpSocial(
   return ctx.db
     .transaction(async (tx) => {
       const pending = await consumeTicket<PendingSignup>(tx, 'signup', input.id);
-      if (!pending) throw new AppError(410, 'gone', 'social_signup_expired');
+      if (!pending) throw new AppError('gone', 'social_signup_expired');
       const outdate = await checkOutdate(tx, pending.email);
       if (!outdate.canRejoin) throw forbidden('userout', { data: outdate });
       const [user] = await tx

@@ -29,4 +29,4 @@ export async function verifyMail(db: Executor, input: { id: number; token: strin
   });
 }
 
-const invalidLink = () => new AppError(400, 'invalid_verification', 'invalid_verification');
+const invalidLink = () => new AppError('invalid_verification', 'invalid_verification');

@@ -16,6 +16,6 @@ export function readApiToken(request: FastifyRequest): string | undefined {
 export async function requireApiTokenUser(db: Database, request: FastifyRequest): Promise<UserRow> {
   const token = readApiToken(request);
   const found = token ? await findApiTokenUser(db, token) : undefined;
-  if (!found) throw new AppError(401, 'invalid_token', 'invalid_api_token');
+  if (!found) throw new AppError('invalid_token', 'invalid_api_token');
   return found.user;
 }

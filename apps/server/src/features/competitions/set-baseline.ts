@@ -14,7 +14,7 @@ export async function setBaseline(db: Executor, storage: Storage, options: { com
   const truth = deserializeTruth(new Uint8Array(await readObject(storage, preparedTruthKey(competition.id))));
   const outcome = scoreSubmission(truth, options.body, { rowLimit: competition.maxRows });
   if (outcome.status !== 'scored') {
-    throw new AppError(400, 'bad_file', outcome.problem.key, { data: { problem: outcome.problem }, detail: (locale) => formatScoringError(outcome.problem, locale) });
+    throw new AppError('bad_file', outcome.problem.key, { data: { problem: outcome.problem }, detail: (locale) => formatScoringError(outcome.problem, locale) });
   }
   await db
     .update(competitions)

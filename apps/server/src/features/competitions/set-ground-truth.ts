@@ -15,11 +15,11 @@ export const groundTruthKey = (competitionId: number) => `competitions/${competi
 export const preparedTruthKey = (competitionId: number) => `competitions/${competitionId}/private/ground-truth.prepared`;
 
 const truthRefusal = (problem: ScoringProblem) =>
-  new AppError(400, 'bad_ground_truth', 'bad_ground_truth', { data: { problem }, detail: (locale) => formatScoringError(problem, locale) });
+  new AppError('bad_ground_truth', 'bad_ground_truth', { data: { problem }, detail: (locale) => formatScoringError(problem, locale) });
 
 /** The sample submission must pass against the truth: a sample that fails means every participant's file would. */
 const sampleRefusal = (problem: ScoringProblem) =>
-  new AppError(400, 'bad_ground_truth', 'sample_mismatch', {
+  new AppError('bad_ground_truth', 'sample_mismatch', {
     data: { problem },
     detail: (locale) => `${translate(locale, 'errors.sample_mismatch')} ${formatScoringError(problem, locale)}`,
   });

@@ -26,14 +26,14 @@ export async function uploadDataFile(db: Executor, storage: Storage, options: { 
       callback(null, chunk);
     },
   });
-  options.body.once('limit', () => counter.destroy(new AppError(413, 'file_too_large', 'file_size_limit')));
+  options.body.once('limit', () => counter.destroy(new AppError('file_too_large', 'file_size_limit')));
   const storageKey = dataFileKey(competitionId, name);
   await storage.put(storageKey, pipeline(options.body, counter, ignoreSettled)).catch((error: unknown) => {
     options.body.resume();
     if (error instanceof AppError) throw error;
     // The request's own failure (a body that stopped arriving) says more than the store's.
     if (options.body.errored instanceof AppError) throw options.body.errored;
-    throw new AppError(400, 'upload_failed', 'file_upload_failed');
+    throw new AppError('upload_failed', 'file_upload_failed');
   });
   if (sizeBytes === 0) {
     await storage.delete(storageKey);

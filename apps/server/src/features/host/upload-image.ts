@@ -17,7 +17,7 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-export const imageTooLarge = () => new AppError(413, 'file_too_large', 'image_too_large', { params: { max: IMAGE_MAX_BYTES / (1024 * 1024) } });
+export const imageTooLarge = () => new AppError('file_too_large', 'image_too_large', { params: { max: IMAGE_MAX_BYTES / (1024 * 1024) } });
 
 /**
  * Stores a sponsor logo or cover image under the hash of its bytes. Such a name never changes its

@@ -3,10 +3,10 @@ import { AppError, conflict, forbidden, notFound } from '../../http/app-error.ts
 /** The learning API's refusals: each a message key under `errors.` with text in both languages. */
 export const projectNotFound = () => notFound('edu_project_not_found');
 
-export const stageNotFound = (stageNumber: number) => new AppError(404, 'not_found', 'edu_stage_not_found', { params: { stageNumber } });
+export const stageNotFound = (stageNumber: number) => new AppError('not_found', 'edu_stage_not_found', { params: { stageNumber } });
 
 export const stepNotFound = (stageNumber: number, stepNumber: number) =>
-  new AppError(404, 'not_found', 'edu_step_not_found', { params: { stageNumber, stepNumber } });
+  new AppError('not_found', 'edu_step_not_found', { params: { stageNumber, stepNumber } });
 
 /** The web maps this key to the spec's "subscription needed" popup. */
 export const subscriptionRequired = () => forbidden('subscription_required');
@@ -17,9 +17,9 @@ export const stepLocked = (next: { stageNumber: number; stepNumber: number }) =>
 
 export const wrongStepKind = (expected: 'lesson' | 'quiz' | 'code') => conflict(`edu_not_${expected}`);
 
-export const quizAnswerShape = (kind: 'single' | 'multiple' | 'short') => new AppError(400, 'bad_request', `edu_answer_${kind}`);
+export const quizAnswerShape = (kind: 'single' | 'multiple' | 'short') => new AppError('bad_request', `edu_answer_${kind}`);
 
-export const unknownQuizOption = (id: number) => new AppError(400, 'bad_request', 'edu_answer_unknown_option', { params: { id } });
+export const unknownQuizOption = (id: number) => new AppError('bad_request', 'edu_answer_unknown_option', { params: { id } });
 
 export const gradeNotReady = () => conflict('edu_grade_not_ready');
 

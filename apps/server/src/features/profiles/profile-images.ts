@@ -12,7 +12,7 @@ export type ProfileImageKind = 'picture' | 'cover';
 /** The spec's form fields: `picture` for the profile picture, `bg_picture` for the cover. */
 const FIELD_OF: Record<ProfileImageKind, string> = { picture: 'picture', cover: 'bg_picture' };
 
-const pictureTooLarge = () => new AppError(413, 'file_too_large', 'picture_too_large');
+const pictureTooLarge = () => new AppError('file_too_large', 'picture_too_large');
 const notAnImage = () => badRequest('image_file_required');
 
 /** Reads the one image file of a multipart request, at most 1 MB, refusing anything that is not an image by its first bytes. */

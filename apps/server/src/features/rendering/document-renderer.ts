@@ -36,9 +36,9 @@ const requesterOf = (request: FastifyRequest) => {
 };
 
 function failure(reason: WorkerFailureReason, settings: RenderSettings): AppError {
-  if (reason === 'timeout') return new AppError(422, 'too_complex', 'render_too_complex', { params: { seconds: settings.timeoutMs / 1000 } });
-  if (reason === 'memory_limit') return new AppError(422, 'too_complex', 'render_memory_limit', { params: { mb: settings.memoryMb } });
-  return new AppError(422, 'render_failed', 'render_failed');
+  if (reason === 'timeout') return new AppError('too_complex', 'render_too_complex', { params: { seconds: settings.timeoutMs / 1000 } });
+  if (reason === 'memory_limit') return new AppError('too_complex', 'render_memory_limit', { params: { mb: settings.memoryMb } });
+  return new AppError('render_failed', 'render_failed');
 }
 
 /** The render pool; its threads start with the first render, so a process that renders nothing starts none. */
@@ -58,8 +58,8 @@ export function createDocumentRenderer(settings: RenderSettings): DocumentRender
     if (!result.ok) throw failure(result.reason, settings);
     const { outcome } = result;
     if (outcome.status === 'refused') {
-      const { httpStatus, code, messageKey, params } = outcome.refusal;
-      throw new AppError(httpStatus, code, messageKey, params ? { params } : {});
+      const { code, messageKey, params } = outcome.refusal;
+      throw new AppError(code, messageKey, params ? { params } : {});
     }
     return outcome;
   };

@@ -17,7 +17,7 @@ export class RenderBudget {
     const entry = this.used.get(requester) ?? { since: now, bytes: 0 };
     if (entry.bytes > 0 && entry.bytes + bytes > this.settings.bytesPerWindow) {
       const seconds = Math.max(1, Math.ceil((entry.since + this.settings.windowMs - now) / 1000));
-      throw new AppError(429, 'rate_limited', 'render_budget', { params: { mb: this.mb(), seconds } });
+      throw new AppError('rate_limited', 'render_budget', { params: { mb: this.mb(), seconds } });
     }
     entry.bytes += bytes;
     this.used.set(requester, entry);

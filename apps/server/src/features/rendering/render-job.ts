@@ -1,3 +1,4 @@
+import type { ErrorMessageKey } from '@madang/i18n';
 import { AppError } from '../../http/app-error.ts';
 import { renderMarkdown, renderNotebookFile } from '../codeshare/notebook/render-notebook.ts';
 
@@ -6,9 +7,8 @@ export type RenderJob = { kind: 'notebook'; bytes: Uint8Array } | { kind: 'markd
 
 /** A refusal of the document itself (not a notebook, wrong version...), sent back as plain data and thrown again. */
 export interface RenderRefusal {
-  httpStatus: number;
-  code: string;
-  messageKey: string;
+  code: AppError['code'];
+  messageKey: ErrorMessageKey;
   params?: Record<string, string | number>;
 }
 
@@ -20,7 +20,8 @@ export function runRenderJob(job: RenderJob): RenderOutcome {
     if (job.kind === 'markdown') return { status: 'rendered', html: renderMarkdown(job.source), language: null };
     return { status: 'rendered', ...renderNotebookFile(Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength)) };
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return { status: 'refused', refusal: { httpStatus: error.httpStatus, code: error.code, messageKey: error.messageKey, params: error.options.params } };
+    // The parser refuses with `errors.` keys only: a text from another catalog is a function, which cannot cross the thread.
+    if (!(error instanceof AppError) || error.options.detail) throw error;
+    return { status: 'refused', refusal: { code: error.code, messageKey: error.messageKey as ErrorMessageKey, params: error.options.params } };
   }
 }

@@ -13,8 +13,8 @@ const HOUR_MS = 3600_000;
 // Every send takes this lock, so the counts below and the new row cannot interleave with another send's.
 const SEND_LOCK = 0x736d73;
 
-export const smsUnavailable = () => new AppError(503, 'sms_unavailable', 'sms_unavailable');
-export const smsRateLimited = () => new AppError(429, 'rate_limited', 'sms_rate_limited');
+export const smsUnavailable = () => new AppError('sms_unavailable', 'sms_unavailable');
+export const smsRateLimited = () => new AppError('rate_limited', 'sms_rate_limited');
 
 const ownerIs = (userId: number | null) => (userId === null ? isNull(phoneVerifications.userId) : eq(phoneVerifications.userId, userId));
 const codeHashOf = (secret: string, phone: string, code: string) => createHmac('sha256', secret).update(`sms:${phone}:${code}`).digest('hex');
@@ -76,7 +76,7 @@ export async function sendSmsCode(
     // The provider's reason (a balance, a sender number) is the operator's to read, not the member's.
     if (error instanceof SmsDeliveryError) {
       options.log.error({ err: error, providerCode: error.providerCode }, 'an SMS could not be delivered');
-      throw new AppError(502, 'sms_failed', 'sms_failed');
+      throw new AppError('sms_failed', 'sms_failed');
     }
     throw error;
   }

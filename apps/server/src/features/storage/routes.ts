@@ -33,7 +33,7 @@ export const storageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get('/files', { schema: { querystring: signedFileQuerySchema, tags: ['files'] } }, async (request, reply) => {
     const { key, expires, sig, type, name } = request.query;
     if (!ctx.storage.verifySignature({ key, expires, type, name }, sig)) throw forbidden();
-    if (expires < Math.floor(Date.now() / 1000)) throw new AppError(410, 'expired', 'link_expired');
+    if (expires < Math.floor(Date.now() / 1000)) throw new AppError('expired', 'link_expired');
     const object = await ctx.storage.get(key);
     if (!object) throw notFound();
     reply.header('content-type', type ?? contentTypeOf(key));

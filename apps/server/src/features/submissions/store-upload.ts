@@ -23,12 +23,12 @@ class UploadRefusal extends Error {
   }
 }
 
-const fileSizeLimit = () => new AppError(413, 'file_too_large', 'file_size_limit');
-const corruptedFile = () => new AppError(400, 'bad_file', 'corrupted_file');
+const fileSizeLimit = () => new AppError('file_too_large', 'file_size_limit');
+const corruptedFile = () => new AppError('bad_file', 'corrupted_file');
 
 /** A refusal the scorer words (too many rows, a wrong header, ...), with its row and limit kept in `data`. */
 const scoringRefusal = (problem: ScoringProblem) =>
-  new AppError(400, 'bad_file', problem.key, { data: { problem }, detail: (locale) => formatScoringError(problem, locale) });
+  new AppError('bad_file', problem.key, { data: { problem }, detail: (locale) => formatScoringError(problem, locale) });
 
 /** What a scorable file of the competition must look like, known from its ground truth. */
 export interface ExpectedSubmission {
@@ -91,7 +91,7 @@ export async function storeUpload(
     // The request's own failure (a body that stopped arriving) says more than the store's.
     if (options.body.errored instanceof AppError) throw options.body.errored;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileSizeLimit();
-    throw new AppError(400, 'upload_failed', 'file_upload_failed');
+    throw new AppError('upload_failed', 'file_upload_failed');
   }
   if (sizeBytes === 0) {
     await storage.delete(options.key);

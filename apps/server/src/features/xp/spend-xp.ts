@@ -15,7 +15,7 @@ export interface XpSpend {
 }
 
 /** The member's total is less than what they want to spend; the balance stays as it was. */
-export const notEnoughXp = (options: { cost: number; balance: number }) => new AppError(409, 'conflict', 'xp_not_enough', { params: options, data: options });
+export const notEnoughXp = (options: { cost: number; balance: number }) => new AppError('conflict', 'xp_not_enough', { params: options, data: options });
 
 /**
  * Spends XP inside the caller's transaction as a negative ledger row. The member's row lock orders concurrent
@@ -26,7 +26,7 @@ export const notEnoughXp = (options: { cost: number; balance: number }) => new A
 export async function spendXp(tx: Executor, spend: XpSpend): Promise<{ spent: number; balance: number }> {
   const at = spend.at ?? new Date();
   const [user] = await tx.select({ totalXp: users.totalXp }).from(users).where(eq(users.id, spend.userId)).for('update');
-  if (!user) throw new AppError(401, 'unauthenticated', 'no data');
+  if (!user) throw new AppError('unauthenticated', 'no data');
   const [paid] = await tx
     .select({ id: xpEvents.id })
     .from(xpEvents)

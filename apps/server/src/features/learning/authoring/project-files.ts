@@ -16,7 +16,7 @@ function assertDraft(project: ProjectRow): void {
   if (project.state === 'published') throw conflict('edu_files_published');
 }
 
-export const dataFileTooLarge = () => new AppError(413, 'file_too_large', 'file_size_limit');
+export const dataFileTooLarge = () => new AppError('file_too_large', 'file_size_limit');
 
 /**
  * Removes stored files no project refers to any more: files are stored by the hash of their bytes, as imports store

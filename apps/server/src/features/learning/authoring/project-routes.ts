@@ -109,7 +109,7 @@ export const learningProjectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   app.post('/v1/host/learning/import', { schema: { tags, response: { 200: project, ...refusals } } }, async (request) => {
     const user = requireUser(request);
     assertEducator(user);
-    const file = await uploadedFile(request, EDU_ZIP_MAX_BYTES, () => new AppError(413, 'file_too_large', 'file_size_limit'));
+    const file = await uploadedFile(request, EDU_ZIP_MAX_BYTES, () => new AppError('file_too_large', 'file_size_limit'));
     const projectId = await importAuthoredZip(ctx, { user, zip: new Uint8Array(file.body) });
     return respond(request, await authored(request, projectId));
   });

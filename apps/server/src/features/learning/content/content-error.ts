@@ -1,3 +1,4 @@
+import type { CatalogKey } from '@madang/i18n';
 import { AppError } from '../../../http/app-error.ts';
 
 /** One problem of a project folder: the file it is in, where in it, and a `validation.` catalog key. */
@@ -5,7 +6,7 @@ export interface ContentIssue {
   file: string;
   /** The front matter field (`quiz.correct`), when the problem is in one. */
   field?: string;
-  key: string;
+  key: CatalogKey;
   params?: Record<string, string | number>;
 }
 
@@ -18,7 +19,7 @@ export class ContentError extends Error {
 
 /** The API's 400 for a refused project: each issue becomes a field named `file › field`, in the request's language. */
 export function contentAppError(error: ContentError): AppError {
-  return new AppError(400, 'invalid_content', 'edu_content_invalid', {
+  return new AppError('invalid_content', 'edu_content_invalid', {
     fields: error.issues.map((issue) => ({ field: issue.field ? `${issue.file} › ${issue.field}` : issue.file, key: issue.key, params: issue.params })),
     params: { count: error.issues.length },
   });

@@ -8,7 +8,7 @@ import type { ProjectFiles } from './project-content.ts';
 /** Collects issues so that one import reports every problem of the folder at once. */
 export class IssueList {
   readonly issues: ContentIssue[] = [];
-  add(file: string, key: string, params?: ContentIssue['params'], field?: string) {
+  add(file: string, key: ContentIssue['key'], params?: ContentIssue['params'], field?: string) {
     this.issues.push({ file, key, ...(field ? { field } : {}), ...(params ? { params } : {}) });
   }
   addZod(file: string, error: z.ZodError, prefix = '') {

@@ -1,0 +1,47 @@
+/**
+ * Every code an API failure can carry, with its one HTTP status. The server's `AppError` takes a code
+ * from here and never a status, so a code cannot drift to two statuses; the web may branch on them.
+ */
+export const errorStatus = {
+  bad_request: 400,
+  validation: 400,
+  invalid_input: 400,
+  bad_file: 400,
+  upload_failed: 400,
+  bad_ground_truth: 400,
+  invalid_content: 400,
+  code_invalid: 400,
+  invalid_verification: 400,
+  invalid_reset: 400,
+  social_state_invalid: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  invalid_token: 401,
+  social_login_failed: 401,
+  forbidden: 403,
+  bad_origin: 403,
+  cross_site_request: 403,
+  not_found: 404,
+  conflict: 409,
+  gone: 410,
+  expired: 410,
+  file_too_large: 413,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_complex: 422,
+  render_failed: 422,
+  rate_limited: 429,
+  too_many_runs: 429,
+  run_budget_spent: 429,
+  payment_refused: 402,
+  internal: 500,
+  sms_failed: 502,
+  payment_pending: 502,
+  kakao_cert_failed: 502,
+  sms_unavailable: 503,
+  payments_unavailable: 503,
+  kakao_cert_unavailable: 503,
+  runner_unavailable: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorStatus;
