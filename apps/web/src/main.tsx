@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import './i18n/setup.ts';
 import './styles/base.css';
 import './styles/layout.css';
+import './styles/components.css';
 import { queryClient } from './lib/api/query-client.ts';
 import { createAppRouter } from './app/routing/router.tsx';
 import { listenForPreloadErrors } from './app/chunk-reload.ts';

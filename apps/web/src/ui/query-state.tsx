@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './query-state.css';
 
 /** The loading, failed and empty states every list and page shares. */
 export function Loading() {

@@ -1,4 +1,3 @@
-import '../competitions/competition.css';
 import '../interviews/interviews.css';
 import './about.css';
 import { Link } from 'react-router';

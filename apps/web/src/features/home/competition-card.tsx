@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CompetitionListItem } from '@madang/contracts';
 import { useLocale, useLocalePath } from '../../i18n/use-locale.ts';
-import { scheduleLabel } from '../competitions/lib/schedule-label.ts';
+import { scheduleLabel } from '../../lib/format/schedule-label.ts';
 import { formatCount } from '../../lib/format/numbers.ts';
 import { formatMetricName } from '../../lib/format/metric.ts';
 import { formatWon } from '../../lib/format/money.ts';

@@ -1,4 +1,3 @@
-import '../competitions/competition.css';
 import './host.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';

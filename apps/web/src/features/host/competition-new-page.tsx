@@ -1,4 +1,3 @@
-import '../competitions/competition.css';
 import './host.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

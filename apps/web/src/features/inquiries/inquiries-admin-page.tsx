@@ -1,4 +1,3 @@
-import '../competitions/competition.css';
 import '../host/host.css';
 import '../notices/notices.css';
 import { useTranslation } from 'react-i18next';

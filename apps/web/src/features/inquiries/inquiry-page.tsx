@@ -1,4 +1,3 @@
-import '../competitions/competition.css';
 import '../host/host.css';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

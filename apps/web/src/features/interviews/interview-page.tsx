@@ -1,4 +1,3 @@
-import '../competitions/competition.css';
 import '../notices/notices.css';
 import './interviews.css';
 import { useEffect, useRef } from 'react';

@@ -1,6 +1,5 @@
 // The learning pages ship as one chunk: one entry in the first visit's route map instead of six. The code
 // editor is not in it; it comes with the first code step. The loading and failure states are the competitions'.
-import '../competitions/competition.css';
 export { default as HubPage } from './hub/hub-page.tsx';
 export { default as EduListPage } from './catalog/edu-list-page.tsx';
 export { default as EduAboutPage } from './catalog/edu-about-page.tsx';

@@ -5,7 +5,7 @@ import { useLocalePath } from '../../i18n/use-locale.ts';
 import { apiErrorText } from '../../lib/api/api-error-text.ts';
 import { localized } from '../../lib/format/localized.ts';
 import { useCompetitionList } from '../competitions/api/competition-api.ts';
-import { competitionPath } from '../competitions/lib/paths.ts';
+import { competitionPath } from '../../lib/competition-path.ts';
 import { Empty, Failed, Loading } from '../../ui/query-state.tsx';
 import { useMainList } from '../learning/api/learning-api.ts';
 import { ProjectGrid } from '../learning/hub/project-grid.tsx';

@@ -1,4 +1,3 @@
-import '../competitions/competition.css';
 import './notices.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,3 @@
-import '../competitions/competition.css';
 import './notices.css';
 import { useTranslation } from 'react-i18next';
 import { NoticeList } from './notice-list.tsx';

@@ -1,4 +1,3 @@
-import '../competitions/competition.css';
 import './notices.css';
 import { useParams } from 'react-router';
 import { NoticeView } from './notice-view.tsx';

@@ -1,4 +1,3 @@
-import '../competitions/competition.css';
 import './profile.css';
 import { NavLink, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,3 @@
-import '../competitions/competition.css';
 import './talk.css';
 import { useTranslation } from 'react-i18next';
 import { TALK_INQUIRY_POSTS } from '@madang/contracts/talkboard-limits';

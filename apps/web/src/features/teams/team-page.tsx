@@ -5,7 +5,7 @@ import { useLocalePath } from '../../i18n/use-locale.ts';
 import { useSession } from '../session/use-session.ts';
 import { useCurrentCompetition } from '../competitions/detail/use-current-competition.ts';
 import { formatScheduleDate } from '../../lib/format/dates.ts';
-import { competitionPath } from '../competitions/lib/paths.ts';
+import { competitionPath } from '../../lib/competition-path.ts';
 import { Failed, Loading } from '../../ui/query-state.tsx';
 import { ExitPanel } from './exit-panel.tsx';
 import { IncomingInvitations } from './incoming-invitations.tsx';

@@ -1,5 +1,5 @@
 import type { CompetitionDetail } from '@madang/contracts';
-import { competitionPath } from '../../competitions/lib/paths.ts';
+import { competitionPath } from '../../../lib/competition-path.ts';
 
 /** Which code board a page shows: a competition's code tab, or the site-wide code share (cpt_id 0). */
 export interface CodeBoard {

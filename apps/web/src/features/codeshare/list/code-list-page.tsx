@@ -1,4 +1,3 @@
-import '../../competitions/competition.css';
 import '../../talkboard/talk.css';
 import '../code.css';
 import { useTranslation } from 'react-i18next';

@@ -7,7 +7,7 @@ import { notify } from '../../../ui/toast.ts';
 import { useSession } from '../../session/use-session.ts';
 import { useCurrentCompetition } from '../detail/use-current-competition.ts';
 import { localized } from '../../../lib/format/localized.ts';
-import { competitionPath } from '../lib/paths.ts';
+import { competitionPath } from '../../../lib/competition-path.ts';
 import { Markdown } from '../../../ui/markdown/markdown.tsx';
 import { RuleFacts } from '../overview/overview-facts.tsx';
 import { useErrorText } from '../../../ui/use-error-text.ts';

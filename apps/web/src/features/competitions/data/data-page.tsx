@@ -8,7 +8,7 @@ import { useCompetitionData, useDownloadLink } from '../api/competition-api.ts';
 import { useCurrentCompetition } from '../detail/use-current-competition.ts';
 import { formatBytes } from '../../../lib/format/bytes.ts';
 import { localized } from '../../../lib/format/localized.ts';
-import { competitionPath } from '../lib/paths.ts';
+import { competitionPath } from '../../../lib/competition-path.ts';
 import { Markdown } from '../../../ui/markdown/markdown.tsx';
 import { Failed, Loading } from '../../../ui/query-state.tsx';
 import { useErrorText } from '../../../ui/use-error-text.ts';

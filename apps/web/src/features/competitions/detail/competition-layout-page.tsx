@@ -6,7 +6,7 @@ import { usePageSubject } from '../../../ui/use-page-title.ts';
 import { useCompetition } from '../api/competition-api.ts';
 import { CompetitionList } from '../list/competition-list.tsx';
 import { CompetitionLoadError } from '../../../ui/load-error.tsx';
-import { competitionPath } from '../lib/paths.ts';
+import { competitionPath } from '../../../lib/competition-path.ts';
 import { Loading } from '../../../ui/query-state.tsx';
 import { CompetitionHeader } from './competition-header.tsx';
 import { CompetitionTabs } from './competition-tabs.tsx';

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { useCompetition } from '../api/competition-api.ts';
-import { competitionPath } from '../lib/paths.ts';
+import { competitionPath } from '../../../lib/competition-path.ts';
 import { CompetitionLoadError } from '../../../ui/load-error.tsx';
 import { Loading } from '../../../ui/query-state.tsx';
 

@@ -4,7 +4,7 @@ import type { CompetitionDetail } from '@madang/contracts';
 import { leadsToBuiltPage } from '../../../app/routing/page-of.ts';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { useActiveTabInView } from '../../../ui/use-active-tab-in-view.ts';
-import { competitionPath } from '../lib/paths.ts';
+import { competitionPath } from '../../../lib/competition-path.ts';
 
 /** The tabs whose pages exist (the route table decides; the host segment and name are any competition's). */
 const TABS = (['overview', 'data', 'codeshare', 'talkboard', 'leaderboard', 'team', 'mysubmission', 'support'] as const).filter((tab) =>

@@ -4,7 +4,7 @@ import type { CompetitionDetail } from '@madang/contracts';
 import { openLoginPopup } from '../../../app/app-state.ts';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { useSession } from '../../session/use-session.ts';
-import { competitionPath } from '../lib/paths.ts';
+import { competitionPath } from '../../../lib/competition-path.ts';
 
 /** The header's call to action: log in, join (through the rules), or submit once joined. */
 export function JoinAction({ competition }: { competition: CompetitionDetail }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { useRankingChart } from '../api/leaderboard-api.ts';
 import { useCurrentCompetition } from '../detail/use-current-competition.ts';
-import { competitionPath } from '../lib/paths.ts';
+import { competitionPath } from '../../../lib/competition-path.ts';
 import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';
 import { ScoreChart } from './score-chart.tsx';
 

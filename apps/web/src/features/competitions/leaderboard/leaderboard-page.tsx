@@ -5,7 +5,7 @@ import { useBaseline, useBoard, useMyRanking, type BoardKind } from '../api/lead
 import { useCurrentCompetition } from '../detail/use-current-competition.ts';
 import { formatDate } from '../../../lib/format/dates.ts';
 import { formatScore } from '../../../lib/format/score.ts';
-import { competitionPath } from '../lib/paths.ts';
+import { competitionPath } from '../../../lib/competition-path.ts';
 import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';
 import { AwardsPanel } from './awards-panel.tsx';
 import { BoardTable } from './board-table.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompetitionListItem } from '@madang/contracts';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { localized } from '../../../lib/format/localized.ts';
-import { competitionPath } from '../lib/paths.ts';
+import { competitionPath } from '../../../lib/competition-path.ts';
 import { PrizeAndTeams } from './prize-and-teams.tsx';
 import { PeriodBar, ScheduleBadge } from './schedule-badge.tsx';
 import { SponsorLogos } from './sponsor-logos.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CompetitionListItem } from '@madang/contracts';
-import { scheduleLabel } from '../lib/schedule-label.ts';
+import { scheduleLabel } from '../../../lib/format/schedule-label.ts';
 
 export function ScheduleBadge({ competition, now }: { competition: CompetitionListItem; now: Date }) {
   const { t } = useTranslation();

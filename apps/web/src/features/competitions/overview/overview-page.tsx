@@ -4,7 +4,7 @@ import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { ErrorPage, PAGE_MISSING_STATUS } from '../../../ui/error-page/error-page.tsx';
 import { useCurrentCompetition } from '../detail/use-current-competition.ts';
 import { localized } from '../../../lib/format/localized.ts';
-import { competitionPath } from '../lib/paths.ts';
+import { competitionPath } from '../../../lib/competition-path.ts';
 import { Markdown } from '../../../ui/markdown/markdown.tsx';
 import { EvaluationFacts, PrizeTable, RuleFacts, ScheduleFacts } from './overview-facts.tsx';
 

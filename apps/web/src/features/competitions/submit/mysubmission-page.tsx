@@ -8,7 +8,7 @@ import { notify } from '../../../ui/toast.ts';
 import { useSession } from '../../session/use-session.ts';
 import { useSubmissionList, type CreatedSubmission } from '../api/submission-api.ts';
 import { useCurrentCompetition } from '../detail/use-current-competition.ts';
-import { competitionPath } from '../lib/paths.ts';
+import { competitionPath } from '../../../lib/competition-path.ts';
 import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';
 import { useErrorText } from '../../../ui/use-error-text.ts';
 import { BadgeModal } from './badge-modal.tsx';

@@ -1,4 +1,3 @@
-import '../../competitions/competition.css';
 import '../host.css';
 import './learning-console.css';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyForm, errorAt, fieldErrors, formFromApi, formToApi, formToUpdate, fromLocalInput, toLocalInput, type HostCompetitionForm } from './competition-form.ts';
+import { emptyForm, errorAt, fieldErrors, formFromApi, formToApi, formToUpdate, type HostCompetitionForm } from './competition-form.ts';
 
 const apiForm: HostCompetitionForm = {
   is_official: false,
@@ -35,19 +35,6 @@ const apiForm: HostCompetitionForm = {
   access: 'invited',
   requires_phone: true,
 };
-
-describe('local date inputs', () => {
-  it('reads and writes Korean time', () => {
-    expect(toLocalInput('2026-03-04T05:06:00.000Z')).toBe('2026-03-04T14:06');
-    expect(toLocalInput('2026-03-04T20:00:00.000Z')).toBe('2026-03-05T05:00');
-    expect(fromLocalInput('2026-03-04T14:06')).toBe('2026-03-04T05:06:00.000Z');
-  });
-  it('treats empty text as no date', () => {
-    expect(toLocalInput(null)).toBe('');
-    expect(fromLocalInput('')).toBeNull();
-    expect(fromLocalInput('not a date')).toBeNull();
-  });
-});
 
 describe('form ↔ API', () => {
   it('gives back what the server presented', () => {

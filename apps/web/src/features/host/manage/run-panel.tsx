@@ -6,7 +6,7 @@ import { notify } from '../../../ui/toast.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { formatScheduleDate } from '../../../lib/format/dates.ts';
 import { exportHref, useCloseCompetition, useExtendDeadline, useRescoreProgress, useStartRescore, type HostCompetition } from '../api/host-api.ts';
-import { fromLocalInput, toLocalInput } from '../lib/competition-form.ts';
+import { fromLocalInput, toLocalInput } from '../../../lib/format/kst-input.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 
 /** Running a published competition: a later deadline, a re-score after a truth change, the close and the exports. */

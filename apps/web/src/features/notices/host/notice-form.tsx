@@ -5,7 +5,7 @@ import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX, noticeCategories, type HostNotice, t
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { Field } from '../../../ui/field.tsx';
 import { CheckField, SelectField } from '../../host/form/form-controls.tsx';
-import { fromLocalInput, toLocalInput } from '../../host/lib/competition-form.ts';
+import { fromLocalInput, toLocalInput } from '../../../lib/format/kst-input.ts';
 import { LanguageTabs } from './language-tabs.tsx';
 import { MarkdownEditor } from './markdown-editor.tsx';
 import { useFormErrors } from '../../../ui/use-form-errors.ts';

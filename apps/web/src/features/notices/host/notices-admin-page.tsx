@@ -1,4 +1,3 @@
-import '../../competitions/competition.css';
 import '../../host/host.css';
 import '../notices.css';
 import { useState } from 'react';

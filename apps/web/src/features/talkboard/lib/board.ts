@@ -1,5 +1,5 @@
 import type { CompetitionDetail } from '@madang/contracts';
-import { competitionPath } from '../../competitions/lib/paths.ts';
+import { competitionPath } from '../../../lib/competition-path.ts';
 
 /** Which board a page shows: a competition's talk tab, or the site forum (cpt_id 0). */
 export interface Board {

@@ -1,4 +1,3 @@
-import '../../competitions/competition.css';
 import '../talk.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,3 @@
-import '../../competitions/competition.css';
 import '../talk.css';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
