@@ -34,8 +34,8 @@ function buildUrl(path: string, query?: Query): string {
   return text ? `${path}?${text}` : path;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** The answer's JSON, or a stand-in error body when a proxy answered with something else. */
+export function parseBody(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
@@ -44,8 +44,13 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The headers every call sends: JSON answers in the page's language. */
+export function apiHeaders(): Record<string, string> {
+  return { Accept: 'application/json', 'Accept-Language': currentLocale };
+}
+
 /** Spec section 7: failures are reported to the server; a visitor's 401 is a normal answer, not a failure. */
-function reportFailure(url: string, method: string, error: ApiError): void {
+export function reportFailure(url: string, method: string, error: ApiError): void {
   if (error.status === 401 || url.startsWith(LOG_PATH)) return;
   void fetch(LOG_PATH, {
     method: 'POST',
@@ -63,7 +68,7 @@ function reportFailure(url: string, method: string, error: ApiError): void {
 
 async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
   const url = buildUrl(path, options.query);
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale };
+  const headers = apiHeaders();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
@@ -81,7 +86,7 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: strin
     reportFailure(url, method, error);
     throw error;
   }
-  const body = await readJson(response);
+  const body = parseBody(await response.text());
   if (!response.ok) {
     const error = new ApiError((body ?? {}) as ConstructorParameters<typeof ApiError>[0], response.status);
     reportFailure(url, method, error);

@@ -1,9 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUBMISSION_MEMO_MAX } from '@madang/contracts/submissions';
 import type { CompetitionDetail } from '@madang/contracts';
 import { checkFileBeforeUpload, checkRows, type FileProblem } from '../lib/file-check.ts';
-import { formatBytes } from '../../../lib/format/bytes.ts';
+import { FilePicker } from '../../../ui/file-picker.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import type { useUpload } from './use-upload.ts';
@@ -18,7 +18,6 @@ interface Props {
 export function UploadForm({ competition, upload, disabled }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<FileProblem | null>(null);
   const [memo, setMemo] = useState('');
@@ -40,7 +39,6 @@ export function UploadForm({ competition, upload, disabled }: Props) {
     void upload.start(file, memo).then(() => {
       setFile(null);
       setMemo('');
-      if (input.current) input.current.value = '';
     });
   }
 
@@ -52,33 +50,27 @@ export function UploadForm({ competition, upload, disabled }: Props) {
         if (file && !problem) setConfirming(true);
       }}
     >
-      <div className="field">
-        <label htmlFor={`${id}-file`}>{t('competition.submit.file')}</label>
-        <input
-          ref={input}
-          id={`${id}-file`}
-          type="file"
-          accept={`.${rules.file_extension}`}
-          disabled={disabled || uploading}
-          aria-describedby={`${id}-rules`}
-          aria-invalid={problem ? true : undefined}
-          onChange={(event) => void choose(event.target.files?.[0] ?? null)}
-        />
-        <p id={`${id}-rules`} className="field-hint">
-          {t('competition.submit.rules', { extension: rules.file_extension, size: formatBytes(rules.max_file_bytes), rows: rules.max_rows.toLocaleString(), max: rules.file_name_max })}
-        </p>
-        {problem ? (
-          <p className="field-error" role="alert" data-testid="file-problem">
-            {t(`competition.errors.${problem.key}`, { extension: rules.file_extension, limit: 'limit' in problem ? problem.limit.toLocaleString() : '' })}
-          </p>
-        ) : null}
-      </div>
+      <FilePicker
+        label={t('competition.submit.file')}
+        rules={{ accept: [`.${rules.file_extension}`], maxBytes: rules.max_file_bytes }}
+        note={t('competition.submit.rules', { rows: rules.max_rows.toLocaleString(), max: rules.file_name_max })}
+        messages={{
+          type: t('competition.errors.wrongExtension', { extension: rules.file_extension }),
+          size: t('competition.errors.fileSize'),
+          empty: t('competition.errors.emptyFile'),
+        }}
+        file={file}
+        onChange={(chosen) => void choose(chosen)}
+        disabled={disabled || uploading}
+        progress={upload.state.phase === 'uploading' ? upload.state.progress : null}
+        error={problem ? t(`competition.errors.${problem.key}`, { extension: rules.file_extension, limit: 'limit' in problem ? problem.limit.toLocaleString() : '' }) : undefined}
+      />
       <div className="field">
         <label htmlFor={`${id}-memo`}>{t('competition.submit.memo')}</label>
         <input id={`${id}-memo`} value={memo} maxLength={SUBMISSION_MEMO_MAX} disabled={disabled || uploading} onChange={(event) => setMemo(event.target.value)} />
       </div>
       {upload.state.phase === 'uploading' ? (
-        <UploadProgress progress={upload.state.progress} fileName={upload.state.fileName} onCancel={upload.cancel} />
+        <UploadProgress onCancel={upload.cancel} />
       ) : (
         <button type="submit" className="btn btn-primary" disabled={disabled || !file || problem !== null}>
           {t('competition.submit.send')}

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import type { Envelope } from '../../../lib/api/client.ts';
+import { UploadAborted, upload } from '../../../lib/api/upload.ts';
 import { refreshAfterSubmit, type CreatedSubmission } from '../api/submission-api.ts';
-import { UploadAborted, uploadSubmission, type UploadHandle } from './upload-request.ts';
 
 /** Spec section 4: confirm, submitting, then complete or failed; the user may cancel while it runs. */
 export type UploadState =
   | { phase: 'idle' }
-  | { phase: 'uploading'; progress: number; fileName: string }
+  | { phase: 'uploading'; progress: number }
   | { phase: 'failed'; error: unknown }
   | { phase: 'complete'; created: CreatedSubmission };
 
@@ -26,40 +26,39 @@ function useLeaveWarning(active: boolean) {
 }
 
 export function useUpload(competitionId: number, onComplete: (created: CreatedSubmission) => void) {
-  const { i18n } = useTranslation();
   const client = useQueryClient();
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
-  const handle = useRef<UploadHandle | null>(null);
+  const running = useRef<AbortController | null>(null);
   useLeaveWarning(state.phase === 'uploading');
 
   // An upload still running when the page goes away is cancelled rather than left orphaned.
-  useEffect(() => () => handle.current?.abort(), []);
+  useEffect(() => () => running.current?.abort(), []);
 
   async function start(file: File, memo: string) {
-    setState({ phase: 'uploading', progress: 0, fileName: file.name });
-    handle.current = uploadSubmission({
-      competitionId,
-      file,
-      memo,
-      locale: i18n.language,
-      onProgress: (progress) => setState((current) => (current.phase === 'uploading' ? { ...current, progress } : current)),
-    });
+    setState({ phase: 'uploading', progress: 0 });
+    const controller = new AbortController();
+    running.current = controller;
     try {
-      const created = await handle.current.done;
+      const { data: created } = await upload<Envelope<CreatedSubmission>>('/api/submission', {
+        fields: { cpt_id: String(competitionId), memo },
+        file: { blob: file, name: file.name },
+        signal: controller.signal,
+        onProgress: (progress) => setState((current) => (current.phase === 'uploading' ? { ...current, progress } : current)),
+      });
       setState({ phase: 'complete', created });
       await refreshAfterSubmit(client, competitionId);
       onComplete(created);
     } catch (error) {
       setState(error instanceof UploadAborted ? { phase: 'idle' } : { phase: 'failed', error });
     } finally {
-      handle.current = null;
+      running.current = null;
     }
   }
 
   return {
     state,
     start,
-    cancel: () => handle.current?.abort(),
+    cancel: () => running.current?.abort(),
     reset: () => setState({ phase: 'idle' }),
   };
 }

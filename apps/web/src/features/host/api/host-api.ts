@@ -11,8 +11,7 @@ import type {
   UploadedImage,
 } from '@madang/contracts';
 import { api, type Envelope } from '../../../lib/api/client.ts';
-import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api/api-error.ts';
-import { i18next } from '../../../i18n/setup.ts';
+import { upload } from '../../../lib/api/upload.ts';
 import type { HostCompetitionForm } from '../lib/competition-form.ts';
 
 const BASE = '/api/v1/host';
@@ -194,50 +193,30 @@ export function useGrantRole() {
   });
 }
 
-/** Multipart upload: the fields go before the file because the server reads them first. */
-export async function postForm<T>(path: string, fields: Record<string, string>, file: File): Promise<T> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Accept-Language': i18next.language },
-      body: form,
-    });
-  } catch {
-    throw new ApiError({ code: 'network', message: 'file_upload_failed' }, NETWORK_ERROR_STATUS);
-  }
-  const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = null;
-  }
-  if (!response.ok) throw new ApiError((body ?? { message: 'file_upload_failed' }) as ConstructorParameters<typeof ApiError>[0], response.status);
-  return (body as Envelope<T>).data;
-}
-
 export function useUploadDataFile(id: number) {
-  return useCompetitionMutation(id, (input: { file: File; isSample: boolean }) =>
-    postForm<{ id: number; name: string }>(`${BASE}/competitions/${id}/data-files`, { is_sample: String(input.isSample) }, input.file),
+  return useCompetitionMutation(id, (input: { file: File; isSample: boolean; onProgress: (share: number) => void }) =>
+    data(
+      upload<Envelope<{ id: number; name: string }>>(`${BASE}/competitions/${id}/data-files`, {
+        fields: { is_sample: String(input.isSample) },
+        file: { blob: input.file, name: input.file.name },
+        onProgress: input.onProgress,
+      }),
+    ),
   );
 }
 
 export function useUploadTruth(id: number) {
-  return useCompetitionMutation(id, (input: { file: File; metric: string; options: Record<string, string>; splitColumn: string }) => {
+  return useCompetitionMutation(id, (input: { file: File; metric: string; options: Record<string, string>; splitColumn: string; onProgress: (share: number) => void }) => {
     const fields: Record<string, string> = { metric: input.metric, metric_options: JSON.stringify(input.options) };
     if (input.splitColumn.trim()) fields.split_column = input.splitColumn.trim();
-    return postForm<{ rows: number; header: string[] }>(`${BASE}/competitions/${id}/ground-truth`, fields, input.file);
+    return data(upload<Envelope<{ rows: number; header: string[] }>>(`${BASE}/competitions/${id}/ground-truth`, { fields, file: { blob: input.file, name: input.file.name }, onProgress: input.onProgress }));
   });
 }
 
 /** A sponsor logo or cover image; the answer's address goes into the form. */
 export function useUploadImage() {
-  return useMutation({ mutationFn: (file: File) => postForm<UploadedImage>(`${BASE}/images`, {}, file) });
+  return useMutation({ mutationFn: ({ file, onProgress }: { file: File; onProgress: (share: number) => void }) =>
+      data(upload<Envelope<UploadedImage>>(`${BASE}/images`, { file: { blob: file, name: file.name }, onProgress })) });
 }
 
 export const exportHref = (id: number, board: 'public' | 'private') => `${BASE}/competitions/${id}/export.csv?board=${board}`;

@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/api/api-error-text.ts';
+import { FilePicker } from '../../../ui/file-picker.tsx';
+import { useUploadProgress } from '../../../ui/use-upload-progress.ts';
 import { useUploadImage } from '../api/host-api.ts';
-import { IMAGE_ACCEPT, IMAGE_MAX_MB, imageFileProblem } from '../lib/image-file.ts';
+import { IMAGE_RULES } from '../lib/image-file.ts';
 
 interface Props {
   label: string;
@@ -17,46 +19,44 @@ interface Props {
 /** Uploads an image, shows it as it will appear, and removes it; the form keeps only its address. */
 export function ImageField({ label, value, onChange, error, shape }: Props) {
   const { t } = useTranslation();
-  const id = useId();
   const upload = useUploadImage();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [inputKey, setInputKey] = useState(0);
-  const pick = (file: File | undefined) => {
-    setProblem(null);
+  const progress = useUploadProgress();
+  const [file, setFile] = useState<File | null>(null);
+  const pick = (chosen: File | null) => {
     upload.reset();
-    if (!file) return;
-    const refused = imageFileProblem(file);
-    if (refused) {
-      setProblem(t(`host.image.${refused}`, { max: IMAGE_MAX_MB }));
-      setInputKey((k) => k + 1);
-      return;
-    }
-    upload.mutate(file, { onSuccess: (image) => onChange(image.url), onSettled: () => setInputKey((k) => k + 1) });
+    setFile(chosen);
+    if (!chosen) return;
+    upload.mutate(
+      { file: chosen, onProgress: progress.onProgress },
+      {
+        onSuccess: (image) => onChange(image.url),
+        onSettled: () => {
+          progress.stop();
+          setFile(null);
+        },
+      },
+    );
   };
-  const shown = problem ?? (upload.isError ? apiErrorText(upload.error, t) : undefined) ?? error;
   return (
-    <div className="field host-image" data-testid={`image-field-${shape}`}>
-      <label htmlFor={id}>{label}</label>
+    <div className="host-image" data-testid={`image-field-${shape}`}>
       {value ? (
         <img className={`host-image-preview host-image-${shape}`} src={value} alt={t('host.image.preview', { label })} />
       ) : (
         <p className="cell-sub">{t('host.image.none')}</p>
       )}
-      <div className="host-inline">
-        <input key={inputKey} id={id} type="file" accept={IMAGE_ACCEPT} disabled={upload.isPending} onChange={(e) => pick(e.target.files?.[0])} aria-describedby={`${id}-hint`} />
-        {value ? (
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => onChange('')}>
-            {t('host.image.remove')}
-          </button>
-        ) : null}
-      </div>
-      <p id={`${id}-hint`} className="field-hint">
-        {upload.isPending ? t('host.uploading') : t('host.image.hint', { max: IMAGE_MAX_MB })}
-      </p>
-      {shown ? (
-        <p className="field-error" role="alert">
-          {shown}
-        </p>
+      <FilePicker
+        label={label}
+        rules={IMAGE_RULES}
+        file={file}
+        onChange={pick}
+        disabled={upload.isPending}
+        progress={progress.progress}
+        error={(upload.isError ? apiErrorText(upload.error, t) : undefined) ?? error}
+      />
+      {value ? (
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => onChange('')}>
+          {t('host.image.remove')}
+        </button>
       ) : null}
     </div>
   );

@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { EDU_ZIP_MAX_BYTES } from '@madang/contracts';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { apiErrorText } from '../../../lib/api/api-error-text.ts';
+import { FilePicker } from '../../../ui/file-picker.tsx';
 import { notify } from '../../../ui/toast.ts';
+import { useUploadProgress } from '../../../ui/use-upload-progress.ts';
 import { useImportProject } from './api/learning-console-api.ts';
+
+const ZIP_RULES = { accept: ['.zip'], maxBytes: EDU_ZIP_MAX_BYTES };
 
 /**
  * Uploads a project zip (the folder format of docs/learning.md) and opens the imported draft. A refused zip lists
@@ -16,25 +21,30 @@ export function ImportZip() {
   const lp = useLocalePath();
   const navigate = useNavigate();
   const importing = useImportProject();
-  const [inputKey, setInputKey] = useState(0);
-  const pick = (file: File | undefined) => {
+  const progress = useUploadProgress();
+  const [file, setFile] = useState<File | null>(null);
+  const pick = (chosen: File | null) => {
     importing.reset();
-    if (!file) return;
-    importing.mutate(file, {
-      onSuccess: (project) => {
-        notify.success(t('host.learning.import.done'));
-        void navigate(lp(`/host/learning/${project.id}`));
+    setFile(chosen);
+    if (!chosen) return;
+    importing.mutate(
+      { file: chosen, onProgress: progress.onProgress },
+      {
+        onSuccess: (project) => {
+          notify.success(t('host.learning.import.done'));
+          void navigate(lp(`/host/learning/${project.id}`));
+        },
+        onSettled: () => {
+          progress.stop();
+          setFile(null);
+        },
       },
-      onSettled: () => setInputKey((key) => key + 1),
-    });
+    );
   };
   const issues = importing.isError && isApiError(importing.error) ? importing.error.fields : [];
   return (
     <div className="edu-console-import">
-      <label className="btn btn-outline btn-sm edu-console-file-button">
-        {importing.isPending ? t('host.uploading') : t('host.learning.import.button')}
-        <input key={inputKey} type="file" accept=".zip,application/zip" className="sr-only" disabled={importing.isPending} onChange={(e) => pick(e.target.files?.[0])} />
-      </label>
+      <FilePicker label={t('host.learning.import.button')} rules={ZIP_RULES} file={file} onChange={pick} disabled={importing.isPending} progress={progress.progress} />
       {importing.isError ? (
         <div className="cpt-callout edu-console-issues" role="alert" data-testid="import-problems">
           <p>{apiErrorText(importing.error, t)}</p>

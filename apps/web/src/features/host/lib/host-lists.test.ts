@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@madang/contracts';
-import { imageFileProblem } from './image-file.ts';
+import { checkFileRules } from '../../../ui/file-rules.ts';
+import { IMAGE_RULES } from './image-file.ts';
 import { readPastedEmails } from './invite-list.ts';
 
 describe('readPastedEmails', () => {
@@ -15,15 +16,17 @@ describe('readPastedEmails', () => {
   });
 });
 
-describe('imageFileProblem', () => {
+describe('IMAGE_RULES', () => {
+  const image = (type: string, size: number) => ({ name: 'logo', type, size });
+
   it('takes PNG, JPEG and WebP up to the limit', () => {
-    for (const type of ['image/png', 'image/jpeg', 'image/webp']) expect(imageFileProblem({ type, size: 1000 })).toBeNull();
-    expect(imageFileProblem({ type: 'image/png', size: IMAGE_MAX_BYTES })).toBeNull();
+    for (const type of ['image/png', 'image/jpeg', 'image/webp']) expect(checkFileRules(image(type, 1000), IMAGE_RULES)).toBeNull();
+    expect(checkFileRules(image('image/png', IMAGE_MAX_BYTES), IMAGE_RULES)).toBeNull();
   });
 
   it('refuses other types and bigger files', () => {
-    expect(imageFileProblem({ type: 'image/svg+xml', size: 10 })).toBe('type');
-    expect(imageFileProblem({ type: 'image/gif', size: 10 })).toBe('type');
-    expect(imageFileProblem({ type: 'image/png', size: IMAGE_MAX_BYTES + 1 })).toBe('size');
+    expect(checkFileRules(image('image/svg+xml', 10), IMAGE_RULES)).toBe('type');
+    expect(checkFileRules(image('image/gif', 10), IMAGE_RULES)).toBe('type');
+    expect(checkFileRules(image('image/png', IMAGE_MAX_BYTES + 1), IMAGE_RULES)).toBe('size');
   });
 });

@@ -8,6 +8,8 @@ import { Failed, Loading } from '../../../ui/query-state.tsx';
 import { useDeleteDataFile, usePublish, useSetupCheck, useUploadDataFile, useUploadTruth, type HostCompetition, type HostMetric } from '../api/host-api.ts';
 import { CheckField, SelectField } from '../form/form-controls.tsx';
 import { Field } from '../../../ui/field.tsx';
+import { FilePicker } from '../../../ui/file-picker.tsx';
+import { useUploadProgress } from '../../../ui/use-upload-progress.ts';
 import { metricDescription, metricOption } from '../lib/metric-label.ts';
 
 /** Data files, the ground truth with its metric, and the check that decides whether a draft may be published. */
@@ -94,21 +96,21 @@ export function SetupPanel({ competition, metrics }: { competition: HostCompetit
 function DataFileForm({ competitionId }: { competitionId: number }) {
   const { t } = useTranslation();
   const upload = useUploadDataFile(competitionId);
+  const progress = useUploadProgress();
   const [file, setFile] = useState<File | null>(null);
   const [isSample, setIsSample] = useState(false);
-  const [key, setKey] = useState(0);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!file) return;
     upload.mutate(
-      { file, isSample },
+      { file, isSample, onProgress: progress.onProgress },
       {
         onSuccess: () => {
           notify.success(t('host.data.uploaded', { name: file.name }));
           setFile(null);
           setIsSample(false);
-          setKey((k) => k + 1);
         },
+        onSettled: progress.stop,
       },
     );
   };
@@ -116,7 +118,14 @@ function DataFileForm({ competitionId }: { competitionId: number }) {
     <form className="cpt-panel host-section" onSubmit={submit}>
       <h2 className="cpt-section-title">{t('host.data.title')}</h2>
       <p className="cell-sub">{t('host.data.lead')}</p>
-      <Field key={key} type="file" label={t('host.data.file')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} error={upload.isError ? apiErrorText(upload.error, t) : undefined} />
+      <FilePicker
+        label={t('host.data.file')}
+        file={file}
+        onChange={setFile}
+        disabled={upload.isPending}
+        progress={progress.progress}
+        error={upload.isError ? apiErrorText(upload.error, t) : undefined}
+      />
       <CheckField label={t('host.data.markSample')} checked={isSample} onChange={setIsSample} />
       <button type="submit" className="btn btn-primary btn-sm" disabled={!file || upload.isPending}>
         {upload.isPending ? t('host.uploading') : t('host.data.upload')}
@@ -125,9 +134,13 @@ function DataFileForm({ competitionId }: { competitionId: number }) {
   );
 }
 
+// The scorer reads the ground truth as CSV; any data file goes, as the host's competition needs.
+const TRUTH_RULES = { accept: ['.csv'] };
+
 function TruthForm({ competition, metrics }: { competition: HostCompetition; metrics: HostMetric[] }) {
   const { t } = useTranslation();
   const upload = useUploadTruth(competition.id);
+  const progress = useUploadProgress();
   const [file, setFile] = useState<File | null>(null);
   const [metric, setMetric] = useState(competition.form.metric);
   const [options, setOptions] = useState<Record<string, string>>(competition.form.metric_options);
@@ -139,15 +152,15 @@ function TruthForm({ competition, metrics }: { competition: HostCompetition; met
     if (!file) return;
     const filled = Object.fromEntries(Object.entries(options).filter(([name, v]) => v.trim() && chosen?.options.some((o) => o.name === name)));
     upload.mutate(
-      { file, metric, options: filled, splitColumn },
-      { onSuccess: (result) => notify.success(t('host.truth.uploaded', { rows: result.rows })) },
+      { file, metric, options: filled, splitColumn, onProgress: progress.onProgress },
+      { onSuccess: (result) => notify.success(t('host.truth.uploaded', { rows: result.rows })), onSettled: progress.stop },
     );
   };
   return (
     <form className="cpt-panel host-section" onSubmit={submit}>
       <h2 className="cpt-section-title">{t('host.truth.title')}</h2>
       <p className="cell-sub">{t('host.truth.lead')}</p>
-      <Field type="file" label={t('host.truth.file')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} disabled={closed} />
+      <FilePicker label={t('host.truth.file')} rules={TRUTH_RULES} file={file} onChange={setFile} disabled={closed || upload.isPending} progress={progress.progress} />
       <div className="host-grid">
         <SelectField
           label={t('host.form.metric')}

@@ -19,7 +19,8 @@ import type {
 } from '@madang/contracts/profiles';
 import type { CodePostItem } from '@madang/contracts/codeshare';
 import { api, type Envelope } from '../../../lib/api/client.ts';
-import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api/api-error.ts';
+import { upload } from '../../../lib/api/upload.ts';
+import { ApiError } from '../../../lib/api/api-error.ts';
 
 const data = async <T,>(promise: Promise<Envelope<T>>) => (await promise).data;
 
@@ -129,22 +130,7 @@ export const useConfirmBadges = () => useMutation({ mutationFn: () => data(api.p
 
 /** Sends a cropped picture (`picture`) or cover (`bg_picture`) as the multipart form the spec names. */
 export async function uploadProfileImage(kind: 'picture' | 'cover', image: Blob): Promise<void> {
-  const form = new FormData();
-  form.append(kind === 'picture' ? 'picture' : 'bg_picture', image, `${kind}.jpg`);
-  let response: Response;
-  try {
-    response = await fetch(`/api/myinfo/${kind}/update`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Accept-Language': i18next.language },
-      body: form,
-    });
-  } catch {
-    throw new ApiError({ code: 'network', message: 'file_upload_failed' }, NETWORK_ERROR_STATUS);
-  }
-  if (response.ok) return;
-  const body = (await response.json().catch(() => null)) as ConstructorParameters<typeof ApiError>[0] | null;
-  throw new ApiError(body ?? { message: 'file_upload_failed' }, response.status);
+  await upload(`/api/myinfo/${kind}/update`, { file: { blob: image, name: `${kind}.jpg`, field: kind === 'picture' ? 'picture' : 'bg_picture' } });
 }
 
 /** Fetches the owner's printable certificate and hands it to the browser as a file. */

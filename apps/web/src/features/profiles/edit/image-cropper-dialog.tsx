@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { useTranslation } from 'react-i18next';
 import { COVER_ASPECT, PICTURE_ASPECT, PROFILE_IMAGE_MAX_BYTES, PROFILE_JPEG_QUALITY } from '@madang/contracts/profiles';
 import { apiErrorText } from '../../../lib/api/api-error-text.ts';
+import { FilePicker } from '../../../ui/file-picker.tsx';
+import type { FileRules } from '../../../ui/file-rules.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import { uploadProfileImage } from '../api/profile-api.ts';
 import { centredOffset, clampOffset, coverScale, outputSize, sourceRect, type Offset, type Size } from './crop-geometry.ts';
@@ -12,6 +14,9 @@ const FRAME_WIDTH = { picture: 260, cover: 440 };
 const OUTPUT_MAX = { picture: 400, cover: 1200 };
 const ZOOM_MAX = 3;
 const KEY_STEP = 10;
+// Spec: the picture must be an image of 1 MB at most; the cover has no size check.
+const PICTURE_RULES: FileRules = { accept: ['image/*'], maxBytes: PROFILE_IMAGE_MAX_BYTES };
+const COVER_RULES: FileRules = { accept: ['image/*'] };
 
 /** The spec's picture and cover cropper: choose an image, frame it 1:1 (cover 4:1), save it as JPEG 0.7. */
 export default function ImageCropperDialog({ kind, onClose }: { kind: ImageKind; onClose: () => void }) {
@@ -23,6 +28,7 @@ export default function ImageCropperDialog({ kind, onClose }: { kind: ImageKind;
   const [image, setImage] = useState<HTMLImageElement | null>(null);
   const [zoom, setZoom] = useState(1);
   const [offset, setOffset] = useState<Offset>({ x: 0, y: 0 });
+  const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const drag = useRef<{ x: number; y: number; from: Offset } | null>(null);
@@ -35,11 +41,10 @@ export default function ImageCropperDialog({ kind, onClose }: { kind: ImageKind;
     // Only a newly chosen image re-centres; the frame is fixed per kind.
   }, [image]);
 
-  const choose = (file: File | undefined) => {
+  const choose = (file: File | null) => {
     setProblem(null);
+    setFile(file);
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setProblem(t('profile.cropper.notImage'));
-    if (kind === 'picture' && file.size > PROFILE_IMAGE_MAX_BYTES) return setProblem(t('account.err-size3'));
     if (typeof FileReader === 'undefined') return setProblem(t('profile.cropper.noFileReader'));
     const reader = new FileReader();
     reader.onload = () => {
@@ -106,16 +111,17 @@ export default function ImageCropperDialog({ kind, onClose }: { kind: ImageKind;
   return (
     <Modal open onOpenChange={(open) => (open ? null : onClose())} title={t(kind === 'picture' ? 'profile.cropper.pictureTitle' : 'profile.cropper.coverTitle')} testId="image-cropper">
       <div className="cropper">
-        <label className="btn btn-outline btn-sm cropper-choose">
-          {t('profile.cropper.choose')}
-          <input type="file" accept="image/*" className="sr-only" onChange={(event) => choose(event.target.files?.[0])} data-testid="cropper-file" />
-        </label>
-        <p className="muted cropper-hint">{t(kind === 'picture' ? 'profile.cropper.pictureHint' : 'profile.cropper.coverHint')}</p>
-        {problem ? (
-          <p className="form-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <FilePicker
+          label={t('profile.cropper.choose')}
+          rules={kind === 'picture' ? PICTURE_RULES : COVER_RULES}
+          note={t(kind === 'picture' ? 'profile.cropper.pictureHint' : 'profile.cropper.coverHint')}
+          messages={{ type: t('profile.cropper.notImage'), empty: t('profile.cropper.notImage'), size: t('account.err-size3') }}
+          file={file}
+          onChange={choose}
+          disabled={saving}
+          error={problem ?? undefined}
+          testId="cropper-file"
+        />
         {image && natural ? (
           <>
             <div

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EduAuthoringProject, EduAuthoringProjectItem, EduCodeParts, EduPreview, EduProjectInput, EduStageInput, EduStepInput } from '@madang/contracts';
 import { api, type Envelope } from '../../../../lib/api/client.ts';
-import { postForm } from '../../api/host-api.ts';
+import { upload } from '../../../../lib/api/upload.ts';
 
 const BASE = '/api/v1/host/learning';
 
@@ -68,7 +68,10 @@ export function useDeleteLearningProject(id: number) {
 export const usePublishLearningProject = (id: number) =>
   useProjectWrite(id, (publish: boolean) => data(api.post<Envelope<EduAuthoringProject>>(`${BASE}/projects/${id}/${publish ? 'publish' : 'unpublish'}`)));
 
-export const useUploadProjectFile = (id: number) => useProjectWrite(id, (file: File) => postForm<EduAuthoringProject>(`${BASE}/projects/${id}/files`, {}, file));
+export const useUploadProjectFile = (id: number) =>
+  useProjectWrite(id, ({ file, onProgress }: { file: File; onProgress: (share: number) => void }) =>
+    data(upload<Envelope<EduAuthoringProject>>(`${BASE}/projects/${id}/files`, { file: { blob: file, name: file.name }, onProgress })),
+  );
 
 export const useDeleteProjectFile = (id: number) =>
   useProjectWrite(id, (fileId: number) => data(api.delete<Envelope<EduAuthoringProject>>(`${BASE}/projects/${id}/files/${fileId}`)));
@@ -103,7 +106,8 @@ export function usePreviewStep(id: number) {
 export function useImportProject() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => postForm<EduAuthoringProject>(`${BASE}/import`, {}, file),
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (share: number) => void }) =>
+      data(upload<Envelope<EduAuthoringProject>>(`${BASE}/import`, { file: { blob: file, name: file.name }, onProgress })),
     onSuccess: async (project) => {
       client.setQueryData(learningConsoleKeys.project(project.id), project);
       await client.invalidateQueries({ queryKey: learningConsoleKeys.list });

@@ -1,26 +1,37 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EduAuthoringProject } from '@madang/contracts';
+import { EDU_DATA_FILE_MAX_BYTES, type EduAuthoringProject } from '@madang/contracts';
 import { apiErrorText } from '../../../../lib/api/api-error-text.ts';
+import { formatBytes } from '../../../../lib/format/bytes.ts';
+import { FilePicker } from '../../../../ui/file-picker.tsx';
 import { notify } from '../../../../ui/toast.ts';
+import { useUploadProgress } from '../../../../ui/use-upload-progress.ts';
 import { useDeleteProjectFile, useUploadProjectFile } from '../api/learning-console-api.ts';
 
-const sizeText = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const FILE_RULES = { maxBytes: EDU_DATA_FILE_MAX_BYTES };
 
 /** The project's data files: learners download them, and every run of its steps reads them from `/data/<name>`. */
 export function FilesPanel({ project }: { project: EduAuthoringProject }) {
   const { t } = useTranslation();
   const upload = useUploadProjectFile(project.id);
   const remove = useDeleteProjectFile(project.id);
-  const [inputKey, setInputKey] = useState(0);
+  const progress = useUploadProgress();
+  const [file, setFile] = useState<File | null>(null);
   const locked = project.state === 'published';
-  const pick = (file: File | undefined) => {
-    if (!file) return;
-    upload.mutate(file, {
-      onSuccess: () => notify.success(t('host.learning.files.uploaded', { name: file.name })),
-      onError: (error) => notify.error(apiErrorText(error, t)),
-      onSettled: () => setInputKey((key) => key + 1),
-    });
+  const pick = (chosen: File | null) => {
+    setFile(chosen);
+    if (!chosen) return;
+    upload.mutate(
+      { file: chosen, onProgress: progress.onProgress },
+      {
+        onSuccess: () => notify.success(t('host.learning.files.uploaded', { name: chosen.name })),
+        onError: (error) => notify.error(apiErrorText(error, t)),
+        onSettled: () => {
+          progress.stop();
+          setFile(null);
+        },
+      },
+    );
   };
   return (
     <section className="cpt-panel host-section" aria-labelledby="edu-files-title">
@@ -32,7 +43,7 @@ export function FilesPanel({ project }: { project: EduAuthoringProject }) {
         {project.data_files.map((file) => (
           <li key={file.id}>
             <a href={file.url} className="mono">{file.name}</a>
-            <span className="cell-sub">{sizeText(file.size)}</span>
+            <span className="cell-sub">{formatBytes(file.size)}</span>
             <code className="cell-sub">/data/{file.name}</code>
             {locked ? null : (
               <button type="button" className="btn btn-outline btn-sm" disabled={remove.isPending} onClick={() => remove.mutate(file.id, { onError: (error) => notify.error(apiErrorText(error, t)) })}>
@@ -43,11 +54,15 @@ export function FilesPanel({ project }: { project: EduAuthoringProject }) {
         ))}
       </ul>
       {locked ? null : (
-        <div className="field">
-          <label htmlFor="edu-file-input">{t('host.learning.files.add')}</label>
-          <input key={inputKey} id="edu-file-input" type="file" disabled={upload.isPending} onChange={(e) => pick(e.target.files?.[0])} />
-          <p className="field-hint">{upload.isPending ? t('host.uploading') : t('host.learning.files.hint')}</p>
-        </div>
+        <FilePicker
+          label={t('host.learning.files.add')}
+          rules={FILE_RULES}
+          note={t('host.learning.files.hint')}
+          file={file}
+          onChange={pick}
+          disabled={upload.isPending}
+          progress={progress.progress}
+        />
       )}
     </section>
   );
