@@ -10,7 +10,10 @@ import { useResumeSubscription } from '../api/subscription-api.ts';
 import { planName } from '../lib/plan-lib.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 
-/** The member's subscription as section 4 names its states, with what can be done in each: cancel, resume, upgrade. */
+/**
+ * The member's subscription as section 4 names its states, with what can be done in each: cancel (only what renews:
+ * a 3-month or partner subscription simply ends), resume, upgrade.
+ */
 export function SubscriptionPanel({ status }: { status: UserStatus }) {
   const { t, i18n } = useTranslation();
   const lp = useLocalePath();
@@ -53,7 +56,7 @@ export function SubscriptionPanel({ status }: { status: UserStatus }) {
             {t('pay.status.resume')}
           </button>
         ) : null}
-        {status.state === 'active' || status.state === 'renewing' ? (
+        {(status.state === 'active' || status.state === 'renewing') && status.renews_as !== null ? (
           <button type="button" className="btn btn-outline btn-sm" onClick={() => setCancelling(true)}>
             {t('pay.status.cancel')}
           </button>

@@ -22,7 +22,7 @@ function CourseAction({ plan }: { plan: Plan }) {
         </p>
       ) : null}
       {started || full ? (
-        <span className="chip sub-quiet">{t(started ? 'pay.order.started' : 'pay.order.soldOut')}</span>
+        <span className="chip chip-quiet">{t(started ? 'pay.order.started' : 'pay.order.soldOut')}</span>
       ) : (
         <Link className="btn btn-primary btn-block" to={lp(`${paymentResultPaths.offline_course.pay}?plan=${plan.id}`)}>
           {t('pay.offline.apply')}

@@ -16,7 +16,7 @@ function PlanAction({ plan, status }: { plan: Plan; status: UserStatus | undefin
   const lp = useLocalePath();
   const subscribed = status !== undefined && status.state !== 'none' && status.state !== 'cancelled';
   if (subscribed && status.plan?.id === plan.id) {
-    return <span className="chip sub-quiet">{t('pay.plan.current')}</span>;
+    return <span className="chip chip-quiet">{t('pay.plan.current')}</span>;
   }
   if (subscribed && !(plan.kind === 'yearly' && status.upgradable)) return null;
   const label = subscribed ? t('pay.plan.upgrade') : t('pay.plan.choose');
