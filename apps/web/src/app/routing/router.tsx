@@ -82,7 +82,7 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   talkPost: withCatalog(['talk', 'competition'], () => import('../../features/talkboard/post/talk-post-page.tsx')),
   talkForm: withCatalog(['talk', 'competition'], () => import('../../features/talkboard/form/talk-form-page.tsx')),
   community: withCatalog(['talk', 'code', 'competition'], () => import('../../features/talkboard/community-page.tsx')),
-  hostModeration: withCatalog(['talk', 'host', 'competition'], () => import('../../features/talkboard/moderation/moderation-page.tsx')),
+  hostModeration: withCatalog(['talk', 'host', 'competition'], () => import('../../features/community/moderation/moderation-page.tsx')),
   codeList: codePage('CodeListPage'),
   codePost: codePage('CodePostPage'),
   codeForm: codePage('CodeFormPage'),

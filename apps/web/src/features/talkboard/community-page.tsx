@@ -7,25 +7,22 @@ import { Empty, Failed, Loading } from '../../ui/query-state.tsx';
 import { useTalkTop } from './api/talk-api.ts';
 import { PostRow } from './list/post-row.tsx';
 import { LatestCode } from '../codeshare/community/latest-code.tsx';
-import { useTalkError } from './use-talk-error.ts';
+import { ListHead } from '../community/list/list-head.tsx';
+import { useCommunityError } from '../community/use-community-error.ts';
 
 /** /community: the latest forum posts, the latest shared code and the two fixed inquiry posts. */
 export default function CommunityPage() {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const latest = useTalkTop(0);
-  const errorText = useTalkError();
+  const errorText = useCommunityError();
   return (
     <div className="container talk-page">
-      <header className="talk-head">
-        <div>
-          <h1 className="page-title">{t('talk.community.title')}</h1>
-          <p className="muted">{t('talk.community.intro')}</p>
-        </div>
+      <ListHead siteWide title={t('talk.community.title')} intro={t('talk.community.intro')}>
         <Link className="btn btn-primary btn-sm" to={lp('/community/forum')}>
           {t('talk.community.goForum')}
         </Link>
-      </header>
+      </ListHead>
       <section className="talk-community-section">
         <h2>{t('talk.community.latestForum')}</h2>
         {latest.isPending ? (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';
-import { useTalkError } from '../../talkboard/use-talk-error.ts';
+import { useCommunityError } from '../../community/use-community-error.ts';
 import { useCodeList } from '../api/code-api.ts';
 import { readCodeListState } from '../lib/code-list-state.ts';
 import { CodeCard } from '../list/code-card.tsx';
@@ -16,7 +16,7 @@ export function LatestCode() {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const latest = useCodeList(0, FIRST_PAGE);
-  const errorText = useTalkError();
+  const errorText = useCommunityError();
   return (
     <section className="talk-community-section" aria-labelledby="latest-code-heading">
       <div className="code-section-head">

@@ -1,15 +1,13 @@
-import '../../talkboard/talk.css';
 import '../code.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
-import { ErrorPage } from '../../../ui/error-page/error-page.tsx';
 import { notify } from '../../../ui/toast.ts';
-import { CompetitionLoadError } from '../../../ui/load-error.tsx';
-import { Loading } from '../../../ui/query-state.tsx';
-import { useTalkError } from '../../talkboard/use-talk-error.ts';
+import { FormFrame } from '../../community/form/form-frame.tsx';
+import { OwnerOnly } from '../../community/form/owner-only.tsx';
+import { useCommunityError } from '../../community/use-community-error.ts';
 import { useCodePost, useSaveCode, type CodeInput } from '../api/code-api.ts';
 import { useCodeBoard } from '../use-code-board.ts';
 import { codePostPath } from '@madang/contracts/codeshare';
@@ -26,13 +24,13 @@ export default function CodeFormPage() {
 }
 
 function EditLoader({ postId }: { postId: number }) {
-  const query = useCodePost(postId);
-  if (query.isPending) return <Loading />;
-  if (query.isError) return <CompetitionLoadError error={query.error} onRetry={() => void query.refetch()} />;
-  const post = query.data;
-  // Only the author edits; anyone else finds no such page.
-  if (!post.is_mine) return <ErrorPage status={404} />;
-  return <CodeEditor postId={postId} initial={{ title: post.title, category: post.category, tags: post.tags, content: post.content }} currentNotebook={post.notebook?.name ?? null} />;
+  return (
+    <OwnerOnly query={useCodePost(postId)}>
+      {(post) => (
+        <CodeEditor postId={postId} initial={{ title: post.title, category: post.category, tags: post.tags, content: post.content }} currentNotebook={post.notebook?.name ?? null} />
+      )}
+    </OwnerOnly>
+  );
 }
 
 function CodeEditor({ postId, initial, currentNotebook }: { postId: number | null; initial: CodeInput; currentNotebook: string | null }) {
@@ -41,7 +39,7 @@ function CodeEditor({ postId, initial, currentNotebook }: { postId: number | nul
   const navigate = useNavigate();
   const board = useCodeBoard();
   const save = useSaveCode();
-  const errorText = useTalkError();
+  const errorText = useCommunityError();
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<CodeFieldErrors>({});
   // A new site-wide post may go to a competition's code tab instead (spec: a post's competition, or none).
@@ -76,8 +74,7 @@ function CodeEditor({ postId, initial, currentNotebook }: { postId: number | nul
   };
 
   return (
-    <div className={board.competition ? 'talk-page' : 'container talk-page'}>
-      {board.competition ? <h2 className="talk-board-title">{heading}</h2> : <h1 className="page-title">{heading}</h1>}
+    <FormFrame inCompetition={board.competition !== null} heading={heading}>
       <CodeForm
         initial={initial}
         board={
@@ -97,6 +94,6 @@ function CodeEditor({ postId, initial, currentNotebook }: { postId: number | nul
         onSubmit={(value) => void submit(value)}
         onCancel={() => void navigate(lp(postId ? `${board.base}/${postId}` : board.base))}
       />
-    </div>
+    </FormFrame>
   );
 }

@@ -2,7 +2,9 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_BODY_MAX, CODE_TAG_MAX, CODE_TAGS_MAX, CODE_TITLE_MAX, codeCategories, type CodeCategory } from '@madang/contracts/codeshare';
 import { Field } from '../../../ui/field.tsx';
-import { Markdown } from '../../../ui/markdown/markdown.tsx';
+import { CategoryOptions } from '../../community/form/category-options.tsx';
+import { FormActions } from '../../community/form/form-actions.tsx';
+import { MarkdownEditor } from '../../community/form/markdown-editor.tsx';
 import type { CodeInput } from '../api/code-api.ts';
 import { NotebookField } from './notebook-field.tsx';
 
@@ -39,7 +41,6 @@ export function CodeForm({ initial, board, currentNotebook, submitLabel, pending
   const [tags, setTags] = useState(initial.tags.join(', '));
   const [notebook, setNotebook] = useState<File | null>(null);
   const [removeNotebook, setRemoveNotebook] = useState(false);
-  const [tab, setTab] = useState<'write' | 'preview'>('write');
   const set = <K extends keyof CodeInput>(key: K, value: CodeInput[K]) => setInput((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,11 +53,7 @@ export function CodeForm({ initial, board, currentNotebook, submitLabel, pending
       <label className="talk-field">
         <span>{t('code.form.categoryLabel')}</span>
         <select value={input.category} onChange={(event) => set('category', event.target.value as CodeCategory)}>
-          {codeCategories.map((category) => (
-            <option key={category} value={category}>
-              {t(`code.categories.${category}`)}
-            </option>
-          ))}
+          <CategoryOptions ns="code" categories={codeCategories} />
         </select>
       </label>
       <Field
@@ -66,39 +63,9 @@ export function CodeForm({ initial, board, currentNotebook, submitLabel, pending
         error={fieldErrors.tags}
         onChange={(event) => setTags(event.target.value)}
       />
-      <div className="talk-editor">
-        <div className="talk-editor-tabs" role="tablist">
-          {(['write', 'preview'] as const).map((name) => (
-            <button key={name} type="button" role="tab" aria-selected={tab === name} className={tab === name ? 'chip is-active' : 'chip'} onClick={() => setTab(name)}>
-              {t(`code.form.${name}`)}
-            </button>
-          ))}
-        </div>
-        {tab === 'write' ? (
-          <label className="talk-field">
-            <span>{t('code.form.bodyLabel')}</span>
-            <textarea rows={10} value={input.content} maxLength={CODE_BODY_MAX} aria-invalid={fieldErrors.content ? true : undefined} onChange={(event) => set('content', event.target.value)} />
-            <span className="field-hint">{t('code.form.bodyHint')}</span>
-            {fieldErrors.content ? <span className="field-error">{fieldErrors.content}</span> : null}
-          </label>
-        ) : (
-          <div className="talk-preview">{input.content.trim() ? <Markdown source={input.content} /> : <p className="muted">{t('code.form.previewEmpty')}</p>}</div>
-        )}
-      </div>
+      <MarkdownEditor ns="code" value={input.content} maxLength={CODE_BODY_MAX} rows={10} error={fieldErrors.content} onChange={(content) => set('content', content)} />
       <NotebookField file={notebook} current={currentNotebook} removeCurrent={removeNotebook} error={fieldErrors.file} onFile={setNotebook} onRemoveCurrent={setRemoveNotebook} />
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="talk-form-actions">
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
-          {t('code.form.cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? t('code.form.sending') : submitLabel}
-        </button>
-      </div>
+      <FormActions ns="code" error={error} pending={pending} submitLabel={pending ? t('code.form.sending') : submitLabel} onCancel={onCancel} />
     </form>
   );
 }

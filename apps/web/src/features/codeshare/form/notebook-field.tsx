@@ -1,11 +1,13 @@
 import DOMPurify from 'dompurify';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTEBOOK_MAX_BYTES } from '@madang/contracts/codeshare';
-import { useTalkError } from '../../talkboard/use-talk-error.ts';
+import { useCommunityError } from '../../community/use-community-error.ts';
+import { FilePicker } from '../../../ui/file-picker.tsx';
 import { previewNotebook } from '../api/code-api.ts';
 
 const MAX_MB = NOTEBOOK_MAX_BYTES / 1024 / 1024;
+const NOTEBOOK_RULES = { accept: ['.ipynb'], maxBytes: NOTEBOOK_MAX_BYTES };
 
 interface Props {
   file: File | null;
@@ -22,16 +24,13 @@ interface Props {
  */
 export function NotebookField({ file, current, removeCurrent, error, onFile, onRemoveCurrent }: Props) {
   const { t } = useTranslation();
-  const id = useId();
-  const errorText = useTalkError();
+  const errorText = useCommunityError();
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
   const choose = async (chosen: File | null) => {
     setProblem(null);
     setPreview(null);
-    if (chosen && !chosen.name.toLowerCase().endsWith('.ipynb')) return setProblem(t('code.form.notebookWrongType'));
-    if (chosen && chosen.size > NOTEBOOK_MAX_BYTES) return setProblem(t('code.form.notebookTooLarge', { max: MAX_MB }));
     onFile(chosen);
     if (!chosen) return;
     try {
@@ -41,10 +40,17 @@ export function NotebookField({ file, current, removeCurrent, error, onFile, onR
       onFile(null);
     }
   };
-  const shown = problem ?? error;
   return (
     <div className="talk-field code-notebook-field">
-      <label htmlFor={id}>{t('code.form.notebookLabel')}</label>
+      <FilePicker
+        label={t('code.form.notebookLabel')}
+        rules={NOTEBOOK_RULES}
+        note={t('code.form.notebookHint')}
+        messages={{ type: t('code.form.notebookWrongType'), size: t('code.form.notebookTooLarge', { max: MAX_MB }) }}
+        file={file}
+        onChange={(chosen) => void choose(chosen)}
+        error={problem ?? error}
+      />
       {current && !file ? (
         <div className="code-current-notebook">
           <span className={removeCurrent ? 'muted code-struck' : ''}>{t('code.form.notebookCurrent', { name: current })}</span>
@@ -53,13 +59,6 @@ export function NotebookField({ file, current, removeCurrent, error, onFile, onR
             <span>{t('code.form.notebookRemove')}</span>
           </label>
         </div>
-      ) : null}
-      <input id={id} type="file" accept=".ipynb,application/x-ipynb+json,application/json" aria-invalid={shown ? true : undefined} onChange={(event) => void choose(event.target.files?.[0] ?? null)} />
-      <span className="field-hint">{t('code.form.notebookHint', { max: MAX_MB })}</span>
-      {shown ? (
-        <span className="field-error" role="alert">
-          {shown}
-        </span>
       ) : null}
       {preview ? (
         <details className="code-preview" open>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { codePostPath, type CodePostItem } from '@madang/contracts/codeshare';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
-import { formatPostDate } from '../../../lib/format/dates.ts';
+import { RowMeta } from '../../community/list/row-meta.tsx';
 
 /** The page of a listed post: its competition's code tab, or the site-wide code share. */
 export const itemPath = (post: Pick<CodePostItem, 'cs_id' | 'cpt_id' | 'is_official'>) =>
@@ -10,7 +10,7 @@ export const itemPath = (post: Pick<CodePostItem, 'cs_id' | 'cpt_id' | 'is_offic
 
 /** One post of a code list: category, board, title, tags, excerpt and counts. */
 export function CodeCard({ post, showBoard }: { post: CodePostItem; showBoard: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const lp = useLocalePath();
   return (
     <li className="code-card" data-testid="code-card">
@@ -31,13 +31,7 @@ export function CodeCard({ post, showBoard }: { post: CodePostItem; showBoard: b
           ))}
         </ul>
       ) : null}
-      <div className="talk-row-meta muted">
-        <span>{post.author?.name ?? '—'}</span>
-        <span>{formatPostDate(post.c_time, i18n.language)}</span>
-        <span>{t('code.list.views', { count: post.view_count })}</span>
-        <span>{t('code.list.likes', { count: post.vote_count })}</span>
-        <span>{t('code.list.comments', { count: post.comment_count })}</span>
-      </div>
+      <RowMeta ns="code" votes="likes" post={post} />
     </li>
   );
 }

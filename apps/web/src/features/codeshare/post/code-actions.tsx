@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { CodePostDetail } from '@madang/contracts/codeshare';
 import { notify } from '../../../ui/toast.ts';
-import { useTalkError } from '../../talkboard/use-talk-error.ts';
-import { countCodeShare, useCodeBookmark } from '../api/code-api.ts';
+import { BookmarkButton } from '../../community/post/bookmark-button.tsx';
+import { useCommunityError } from '../../community/use-community-error.ts';
+import { countCodeShare } from '../api/code-api.ts';
+import { codeCommunity } from '../api/code-community.ts';
 import { LikeButton } from './like-button.tsx';
 
 const downloadUrl = (path: string, post: CodePostDetail) => `/api/codeshare/${path}?cs_id=${post.cs_id}&version=${post.version}`;
@@ -10,8 +12,7 @@ const downloadUrl = (path: string, post: CodePostDetail) => `/api/codeshare/${pa
 /** The bar above a post: like, bookmark, share and report for members; downloads for everyone. */
 export function CodeActions({ post, isLoggedIn, onReport }: { post: CodePostDetail; isLoggedIn: boolean; onReport: () => void }) {
   const { t } = useTranslation();
-  const bookmark = useCodeBookmark(post.cs_id);
-  const errorText = useTalkError();
+  const errorText = useCommunityError();
   const share = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
@@ -26,15 +27,7 @@ export function CodeActions({ post, isLoggedIn, onReport }: { post: CodePostDeta
       {isLoggedIn ? (
         <>
           <LikeButton post={post} />
-          <button
-            type="button"
-            className={post.bookmarked ? 'btn btn-primary btn-sm' : 'btn btn-outline btn-sm'}
-            aria-pressed={post.bookmarked}
-            disabled={bookmark.isPending}
-            onClick={() => bookmark.mutate(!post.bookmarked, { onError: (error) => notify.error(errorText(error)) })}
-          >
-            {post.bookmarked ? t('code.post.bookmarked') : t('code.post.bookmark')}
-          </button>
+          <BookmarkButton board={codeCommunity} postId={post.cs_id} bookmarked={post.bookmarked} />
         </>
       ) : (
         <span className="talk-vote-count">{t('code.post.like', { count: post.vote_count })}</span>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { CodePostDetail } from '@madang/contracts/codeshare';
 import { notify } from '../../../ui/toast.ts';
-import { useTalkError } from '../../talkboard/use-talk-error.ts';
-import { useCodeVote } from '../api/code-api.ts';
+import { useVote } from '../../community/api/community-api.ts';
+import { useCommunityError } from '../../community/use-community-error.ts';
+import { codeCommunity } from '../api/code-community.ts';
 
 /**
  * The like button (at the top and at the end of a post). Until the reader has reached the end, the button
@@ -12,8 +13,8 @@ import { useCodeVote } from '../api/code-api.ts';
  */
 export function LikeButton({ post, recordRead }: { post: CodePostDetail; recordRead?: () => Promise<void> }) {
   const { t } = useTranslation();
-  const vote = useCodeVote(post.cs_id);
-  const errorText = useTalkError();
+  const vote = useVote(codeCommunity, post.cs_id);
+  const errorText = useCommunityError();
   const press = async () => {
     if (!post.voted && !post.read) {
       if (!recordRead) {

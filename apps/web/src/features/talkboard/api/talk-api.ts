@@ -1,22 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TalkAdjacent,
-  TalkCategory,
-  TalkComment,
-  TalkPostDetail,
-  TalkPostItem,
-  TalkPostPage,
-  TalkReportReason,
-  TalkVoteResult,
-} from '@madang/contracts/talkboard';
+import type { TalkAdjacent, TalkCategory, TalkPostItem, TalkPostPage } from '@madang/contracts/talkboard';
 import { api, type Envelope } from '../../../lib/api/client.ts';
 import type { ListState } from '../lib/list-state.ts';
 import { talkKeys } from './talk-keys.ts';
 import { talkPostQuery } from './talk-post-query.ts';
 
 const data = async <T,>(promise: Promise<Envelope<T>>) => (await promise).data;
-
-export { talkKeys };
 
 /** One page of a board (cpt_id 0 is the forum). */
 export function useTalkList(cptId: number, state: ListState) {
@@ -53,20 +42,10 @@ export function useTailPosts(id: number) {
   });
 }
 
-export function useAdjacentPosts(id: number, enabled: boolean) {
+export function useAdjacentPosts(id: number) {
   return useQuery({
     queryKey: talkKeys.adjacent(id),
     queryFn: ({ signal }) => data(api.get<Envelope<TalkAdjacent>>('/api/v1/community/getAdjacentTalkPosts', { tbId: id }, signal)),
-    enabled,
-  });
-}
-
-export function useComments(postId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: talkKeys.comments(postId),
-    queryFn: ({ signal }) => data(api.get<Envelope<TalkComment[]>>('/api/reply', { type: 'tb', content_id: postId }, signal)),
-    enabled,
-    staleTime: 5_000,
   });
 }
 
@@ -90,69 +69,5 @@ export function useSavePost() {
           : api.post<Envelope<{ tb_id: number; cpt_id: number }>>('/api/talkboard/v3', input),
       ),
     onSuccess: () => void client.invalidateQueries({ queryKey: talkKeys.all }),
-  });
-}
-
-export function useDeletePost() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => data(api.post<Envelope<{ tb_id: number }>>('/api/talkboard/delete', { tb_id: id })),
-    // Marked stale, not refetched: the page still shows the deleted post until it leaves, and asking for it again would be a 404.
-    onSuccess: () => void client.invalidateQueries({ queryKey: talkKeys.all, refetchType: 'none' }),
-  });
-}
-
-export function useVote(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => data(api.post<Envelope<TalkVoteResult>>('/api/talkboard/v3/vote', { tb_id: id })),
-    onSuccess: (result) =>
-      client.setQueryData<TalkPostDetail>(talkKeys.post(id), (post) => post && { ...post, voted: result.voted, vote_count: result.vote_count }),
-  });
-}
-
-export function useBookmark(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (on: boolean) => data(api.post<Envelope<{ bookmarked: boolean }>>(on ? '/api/talkboard/bookmark' : '/api/talkboard/bookmark_del', { tb_id: id })),
-    onSuccess: (result) => client.setQueryData<TalkPostDetail>(talkKeys.post(id), (post) => post && { ...post, bookmarked: result.bookmarked }),
-  });
-}
-
-export type CommentWrite = { kind: 'new'; content: string } | { kind: 'reply'; replyId: number; content: string } | { kind: 'edit'; replyId: number; content: string };
-
-export function useWriteComment(postId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (write: CommentWrite) => {
-      const base = { type: 'tb', content_id: postId };
-      if (write.kind === 'new') return data(api.post<Envelope<{ reply_id: number }>>('/api/reply/v2', { ...base, content: write.content }));
-      if (write.kind === 'reply') {
-        return data(api.post<Envelope<{ reply_id: number }>>('/api/reply/v2/nested-reply', { ...base, reply_id: write.replyId, content: write.content }));
-      }
-      return data(api.put<Envelope<{ reply_id: number }>>(`/api/reply?type=tb&content_id=${postId}&reply_id=${write.replyId}`, { content: write.content }));
-    },
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: talkKeys.comments(postId) });
-      void client.invalidateQueries({ queryKey: talkKeys.post(postId) });
-    },
-  });
-}
-
-export function useDeleteComment(postId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (replyId: number) => data(api.post<Envelope<{ reply_id: number }>>('/api/reply/delete', { type: 'tb', content_id: postId, reply_id: replyId })),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: talkKeys.comments(postId) });
-      void client.invalidateQueries({ queryKey: talkKeys.post(postId) });
-    },
-  });
-}
-
-export function useReport() {
-  return useMutation({
-    mutationFn: (input: { tb_id: number; reply_id?: number; reason: TalkReportReason; text: string }) =>
-      data(api.post<Envelope<{ id: number }>>('/api/v1/talkboard/report', input)),
   });
 }

@@ -8,5 +8,4 @@ export const talkKeys = {
   top: (cptId: number) => ['talk', 'top', cptId] as const,
   post: (id: number) => ['talk', 'post', id] as const,
   adjacent: (id: number) => ['talk', 'adjacent', id] as const,
-  comments: (id: number) => ['talk', 'comments', id] as const,
 };

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
-import { ErrorPage } from '../../../ui/error-page/error-page.tsx';
 import { notify } from '../../../ui/toast.ts';
-import { CompetitionLoadError } from '../../../ui/load-error.tsx';
-import { Loading } from '../../../ui/query-state.tsx';
 import { useSavePost, useTalkPost, type PostInput } from '../api/talk-api.ts';
 import { useBoard } from '../use-board.ts';
-import { useTalkError } from '../use-talk-error.ts';
+import { FormFrame } from '../../community/form/form-frame.tsx';
+import { OwnerOnly } from '../../community/form/owner-only.tsx';
+import { useCommunityError } from '../../community/use-community-error.ts';
 import { PostForm } from './post-form.tsx';
 
 const EMPTY: PostInput = { title: '', content: '', category: 'general', video_url: null };
@@ -23,13 +22,11 @@ export default function TalkFormPage() {
 }
 
 function EditLoader({ postId }: { postId: number }) {
-  const query = useTalkPost(postId);
-  if (query.isPending) return <Loading />;
-  if (query.isError) return <CompetitionLoadError error={query.error} onRetry={() => void query.refetch()} />;
-  const post = query.data;
-  // Only the author edits; anyone else finds no such page.
-  if (!post.is_mine) return <ErrorPage status={404} />;
-  return <PostEditor postId={postId} initial={{ title: post.title, content: post.content, category: post.tbType, video_url: post.video_url }} />;
+  return (
+    <OwnerOnly query={useTalkPost(postId)}>
+      {(post) => <PostEditor postId={postId} initial={{ title: post.title, content: post.content, category: post.tbType, video_url: post.video_url }} />}
+    </OwnerOnly>
+  );
 }
 
 function PostEditor({ postId, initial }: { postId: number | null; initial: PostInput }) {
@@ -39,7 +36,7 @@ function PostEditor({ postId, initial }: { postId: number | null; initial: PostI
   const { pathname } = useLocation();
   const board = useBoard();
   const save = useSavePost();
-  const errorText = useTalkError();
+  const errorText = useCommunityError();
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<'title' | 'content' | 'video_url', string>>>({});
   const isVideo = pathname.endsWith('/new-video');
@@ -68,8 +65,7 @@ function PostEditor({ postId, initial }: { postId: number | null; initial: PostI
   };
 
   return (
-    <div className={board.competition ? 'talk-page' : 'container talk-page'}>
-      {board.competition ? <h2 className="talk-board-title">{title}</h2> : <h1 className="page-title">{title}</h1>}
+    <FormFrame inCompetition={board.competition !== null} heading={title}>
       <PostForm
         initial={start}
         withVideo={isVideo}
@@ -80,6 +76,6 @@ function PostEditor({ postId, initial }: { postId: number | null; initial: PostI
         onSubmit={(input) => void submit(input)}
         onCancel={() => void navigate(lp(postId ? `${board.base}/${postId}` : board.base))}
       />
-    </div>
+    </FormFrame>
   );
 }

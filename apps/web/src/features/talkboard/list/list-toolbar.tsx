@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { talkCategories } from '@madang/contracts/talkboard-limits';
 import type { ListState } from '../lib/list-state.ts';
+import { CategoryOptions } from '../../community/form/category-options.tsx';
 
 interface Props {
   state: ListState;
@@ -40,11 +41,7 @@ export function ListToolbar({ state, onChange }: Props) {
           <span className="sr-only">{t('talk.list.categoryLabel')}</span>
           <select value={state.category} onChange={(event) => onChange({ ...state, category: event.target.value as ListState['category'], page: 1 })}>
             <option value="">{t('talk.categories.all')}</option>
-            {talkCategories.map((category) => (
-              <option key={category} value={category}>
-                {t(`talk.categories.${category}`)}
-              </option>
-            ))}
+            <CategoryOptions ns="talk" categories={talkCategories} />
           </select>
         </label>
         <div className="talk-sort" role="group" aria-label={t('talk.list.sortLabel')}>

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TalkPostItem } from '@madang/contracts/talkboard';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
-import { formatPostDate } from '../../../lib/format/dates.ts';
+import { RowMeta } from '../../community/list/row-meta.tsx';
 
 /** One line of a board: category, title, excerpt and counts. */
 export function PostRow({ post, base }: { post: TalkPostItem; base: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const lp = useLocalePath();
   return (
     <li className="talk-row" data-testid="talk-row">
@@ -18,13 +18,7 @@ export function PostRow({ post, base }: { post: TalkPostItem; base: string }) {
         </Link>
         {post.excerpt ? <p className="talk-row-excerpt">{post.excerpt}</p> : null}
       </div>
-      <div className="talk-row-meta muted">
-        <span>{post.author?.name ?? '—'}</span>
-        <span>{formatPostDate(post.c_time, i18n.language)}</span>
-        <span>{t('talk.list.views', { count: post.view_count })}</span>
-        <span>{t('talk.list.votes', { count: post.vote_count })}</span>
-        <span className="talk-row-comments">{t('talk.list.comments', { count: post.comment_count })}</span>
-      </div>
+      <RowMeta ns="talk" votes="votes" post={post} />
     </li>
   );
 }

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { TalkPostDetail } from '@madang/contracts/talkboard';
 import { notify } from '../../../ui/toast.ts';
-import { useBookmark, useVote } from '../api/talk-api.ts';
-import { useTalkError } from '../use-talk-error.ts';
+import { useVote } from '../../community/api/community-api.ts';
+import { BookmarkButton } from '../../community/post/bookmark-button.tsx';
+import { useCommunityError } from '../../community/use-community-error.ts';
+import { talkCommunity } from '../api/talk-community.ts';
 
 /** Vote, bookmark and report for members; visitors are told to log in. */
 export function PostActions({ post, isLoggedIn, onReport }: { post: TalkPostDetail; isLoggedIn: boolean; onReport: () => void }) {
   const { t } = useTranslation();
-  const vote = useVote(post.tb_id);
-  const bookmark = useBookmark(post.tb_id);
-  const errorText = useTalkError();
-  const onError = (error: unknown) => notify.error(errorText(error));
+  const vote = useVote(talkCommunity, post.tb_id);
+  const errorText = useCommunityError();
   if (!isLoggedIn) {
     return (
       <div className="talk-actions">
@@ -26,19 +26,11 @@ export function PostActions({ post, isLoggedIn, onReport }: { post: TalkPostDeta
         className={post.voted ? 'btn btn-primary btn-sm' : 'btn btn-outline btn-sm'}
         aria-pressed={post.voted}
         disabled={vote.isPending}
-        onClick={() => vote.mutate(undefined, { onError })}
+        onClick={() => vote.mutate(undefined, { onError: (error) => notify.error(errorText(error)) })}
       >
         {t('talk.post.vote', { count: post.vote_count })}
       </button>
-      <button
-        type="button"
-        className={post.bookmarked ? 'btn btn-primary btn-sm' : 'btn btn-outline btn-sm'}
-        aria-pressed={post.bookmarked}
-        disabled={bookmark.isPending}
-        onClick={() => bookmark.mutate(!post.bookmarked, { onError })}
-      >
-        {post.bookmarked ? t('talk.post.bookmarked') : t('talk.post.bookmark')}
-      </button>
+      <BookmarkButton board={talkCommunity} postId={post.tb_id} bookmarked={post.bookmarked} />
       {!post.is_mine && !post.hidden ? (
         <button type="button" className="btn btn-ghost btn-sm" onClick={onReport}>
           {t('talk.post.report')}

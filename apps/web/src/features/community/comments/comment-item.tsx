@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TalkComment } from '@madang/contracts/talkboard';
 import { Markdown } from '../../../ui/markdown/markdown.tsx';
-import { commentText } from '../lib/comment-threads.ts';
+import { commentText } from './comment-threads.ts';
 import { formatPostDate } from '../../../lib/format/dates.ts';
 import { CommentForm } from './comment-form.tsx';
 

@@ -3,22 +3,30 @@ import { useTranslation } from 'react-i18next';
 import { openLoginPopup } from '../../../app/app-state.ts';
 import { notify } from '../../../ui/toast.ts';
 import { useLatch } from '../../../ui/use-latch.ts';
-import { useComments, useDeleteComment, useWriteComment, type CommentWrite } from '../api/talk-api.ts';
-import { toThreads } from '../lib/comment-threads.ts';
-import { useTalkError } from '../use-talk-error.ts';
+import { useComments, useDeleteComment, useWriteComment, type CommentWrite } from '../api/community-api.ts';
+import type { CommunityBoard } from '../board.ts';
+import { useCommunityError } from '../use-community-error.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentItem, type CommentActions } from './comment-item.tsx';
+import { toThreads } from './comment-threads.ts';
 
 // Loaded when a delete is first asked for; the post page's first paint does not wait for it.
 const ConfirmDialog = lazy(() => import('../../../ui/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
-/** A post's comments with one level of replies, the new-comment box, and the confirm before a delete. */
-export function CommentsSection({ postId, isLoggedIn, onReport }: { postId: number; isLoggedIn: boolean; onReport: (replyId: number) => void }) {
+interface Props {
+  board: CommunityBoard;
+  postId: number;
+  isLoggedIn: boolean;
+  onReport: (replyId: number) => void;
+}
+
+/** A post's comments on any board, with one level of replies, the new-comment box, and the confirm before a delete. */
+export function CommentsSection({ board, postId, isLoggedIn, onReport }: Props) {
   const { t } = useTranslation();
-  const comments = useComments(postId, true);
-  const write = useWriteComment(postId);
-  const remove = useDeleteComment(postId);
-  const errorText = useTalkError();
+  const comments = useComments(board, postId);
+  const write = useWriteComment(board, postId);
+  const remove = useDeleteComment(board, postId);
+  const errorText = useCommunityError();
   const [deleting, setDeleting] = useState<number | null>(null);
   const confirmMounted = useLatch(deleting !== null);
 

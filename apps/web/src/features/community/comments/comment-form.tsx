@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TALK_COMMENT_MAX } from '@madang/contracts/talkboard-limits';
-import { commentState } from '../lib/comment-threads.ts';
+import { commentState } from './comment-threads.ts';
 
 interface Props {
   initial?: string;

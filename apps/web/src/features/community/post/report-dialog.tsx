@@ -4,7 +4,7 @@ import { talkReportReasons } from '@madang/contracts/talkboard-limits';
 import type { TalkReportReason } from '@madang/contracts/talkboard';
 import { Modal } from '../../../ui/modal.tsx';
 import { notify } from '../../../ui/toast.ts';
-import { useTalkError } from '../use-talk-error.ts';
+import { useCommunityError } from '../use-community-error.ts';
 
 interface Props {
   open: boolean;
@@ -19,7 +19,7 @@ interface Props {
 /** Reports a post or a comment with a reason; a second report of the same item is refused by the server. */
 export function ReportDialog({ open, send, sending, maxLength, onClose }: Props) {
   const { t } = useTranslation();
-  const errorText = useTalkError();
+  const errorText = useCommunityError();
   const [reason, setReason] = useState<TalkReportReason>('spam');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ModerationItem, ModerationReport } from '@madang/contracts/talkboard';
 import { api, type Envelope } from '../../../lib/api/client.ts';
-import { talkKeys } from '../api/talk-api.ts';
+import { talkKeys } from '../../talkboard/api/talk-keys.ts';
 
 const BASE = '/api/v1/host/moderation';
 

@@ -1,13 +1,12 @@
-import '../../competitions/competition.css';
 import '../../host/host.css';
-import '../talk.css';
+import '../community.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModerationItem } from '@madang/contracts/talkboard';
 import { notify } from '../../../ui/toast.ts';
 import { HostSectionBar } from '../../host/nav/host-section-bar.tsx';
 import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';
-import { useTalkError } from '../use-talk-error.ts';
+import { useCommunityError } from '../use-community-error.ts';
 import { HideDialog } from './hide-dialog.tsx';
 import { useHiddenItems, useModerate, useReports, type ModerationAction } from './moderation-api.ts';
 import { ModerationItemView } from './moderation-item-view.tsx';
@@ -18,11 +17,10 @@ export default function ModerationPage() {
   const reports = useReports();
   const hidden = useHiddenItems();
   const moderate = useModerate();
-  const errorText = useTalkError();
+  const errorText = useCommunityError();
   const [hiding, setHiding] = useState<ModerationItem | null>(null);
 
-  const run = (action: ModerationAction, done: string) =>
-    moderate.mutate(action, { onSuccess: () => notify.success(done), onError: (error) => notify.error(errorText(error)) });
+  const run = (action: ModerationAction, done: string) => moderate.mutate(action, { onSuccess: () => notify.success(done), onError: (error) => notify.error(errorText(error)) });
   const actionsFor = (item: ModerationItem) =>
     item.hidden ? (
       <button type="button" className="btn btn-outline btn-sm" disabled={moderate.isPending} onClick={() => run({ action: 'restore', item }, t('talk.moderation.restoredDone'))}>
@@ -62,7 +60,12 @@ export default function ModerationPage() {
                 <div className="mod-actions">
                   {actionsFor(report.item)}
                   {report.state === 'open' ? (
-                    <button type="button" className="btn btn-outline btn-sm" disabled={moderate.isPending} onClick={() => run({ action: 'resolve', reportId: report.id, kind: report.item.kind }, t('talk.moderation.resolvedDone'))}>
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-sm"
+                      disabled={moderate.isPending}
+                      onClick={() => run({ action: 'resolve', reportId: report.id, kind: report.item.kind }, t('talk.moderation.resolvedDone'))}
+                    >
                       {t('talk.moderation.resolve')}
                     </button>
                   ) : null}
