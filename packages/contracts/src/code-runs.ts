@@ -15,7 +15,8 @@ export type CodeRunCreateRequest = z.infer<typeof codeRunCreateRequestSchema>;
 export const codeRunIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** queued → running → done, or cancelled by the member, or interrupted when its worker died mid-run (never re-run). */
-export const codeRunStatusSchema = z.enum(['queued', 'running', 'done', 'cancelled', 'interrupted']);
+export const codeRunStatuses = ['queued', 'running', 'done', 'cancelled', 'interrupted'] as const;
+export const codeRunStatusSchema = z.enum(codeRunStatuses);
 export type CodeRunStatus = z.infer<typeof codeRunStatusSchema>;
 
 /** How the code itself ended, as the runner reports it. */

@@ -5,10 +5,27 @@ import { dateSchema, idSchema, int4QuerySchema, int4Schema, textSchema } from '.
 export const competitionHostSchema = z.enum(['official', 'open']);
 export type CompetitionHost = z.infer<typeof competitionHostSchema>;
 
-export const competitionStatusSchema = z.enum(['active', 'practice', 'closed']);
+export const competitionStatuses = ['active', 'practice', 'closed'] as const;
+export const competitionStatusSchema = z.enum(competitionStatuses);
 export type CompetitionStatus = z.infer<typeof competitionStatusSchema>;
 
-export const competitionKindSchema = z.enum(['competition', 'hackathon']);
+export const competitionKinds = ['competition', 'hackathon'] as const;
+export const competitionKindSchema = z.enum(competitionKinds);
+
+/** Whether a higher or a lower score ranks first. */
+export const metricDirections = ['higher', 'lower'] as const;
+export const metricDirectionSchema = z.enum(metricDirections);
+
+/** `same`: a team's members must share one affiliation. */
+export const affiliationRules = ['any', 'same'] as const;
+export const affiliationRuleSchema = z.enum(affiliationRules);
+
+/** Who a participant competes as; where a competition asks for it, a team's members share one. */
+export const affiliations = ['individual', 'startup'] as const;
+
+/** `invited`: only the host's invitees see and join the competition. */
+export const competitionAccessModes = ['public', 'invited'] as const;
+export const competitionAccessSchema = z.enum(competitionAccessModes);
 export type CompetitionKind = z.infer<typeof competitionKindSchema>;
 
 /**
@@ -111,7 +128,7 @@ export const competitionDetailSchema = competitionListItemSchema.extend({
     data: localizedTextSchema,
   }),
   team_merge_deadline: z.string().nullable(),
-  metric_direction: z.enum(['higher', 'lower']),
+  metric_direction: metricDirectionSchema,
   rules: z.object({
     daily_limit: z.number().int(),
     total_limit: z.number().int().nullable(),
@@ -120,12 +137,12 @@ export const competitionDetailSchema = competitionListItemSchema.extend({
     max_file_bytes: z.number().int(),
     max_rows: z.number().int(),
     team_size_max: z.number().int(),
-    affiliation_rule: z.enum(['any', 'same']),
+    affiliation_rule: affiliationRuleSchema,
     requires_phone: z.boolean(),
     file_name_max: z.number().int(),
   }),
   prizes: z.array(prizeSchema),
-  access: z.enum(['public', 'invited']),
+  access: competitionAccessSchema,
   accepts_submissions: z.boolean(),
   closed_at: z.string().nullable(),
   me: competitionMembershipSchema,
@@ -152,7 +169,7 @@ export const downloadLinkSchema = z.object({ id: z.number().int(), name: z.strin
 export const joinAloneRequestSchema = z.object({
   cpt_id: competitionRefSchema,
   /** Individual or startup: chosen when joining, it decides whom the member may team up with. */
-  affiliation: z.enum(['individual', 'startup']).default('individual'),
+  affiliation: z.enum(affiliations).default('individual'),
 });
 
 export const checkPhoneQuerySchema = z.object({
@@ -229,11 +246,11 @@ export const competitionCreateSchema = z.object({
   max_file_bytes: z.number().int().min(1).max(1024 * 1024 * 1024).default(20 * 1024 * 1024),
   max_rows: z.number().int().min(1).max(10_000_000).default(30_000),
   team_size_max: z.number().int().min(1).max(100).default(5),
-  affiliation_rule: z.enum(['any', 'same']).default('any'),
+  affiliation_rule: affiliationRuleSchema.default('any'),
   prizes: z.array(prizeInputSchema).max(100).default([]),
   sponsors: z.array(sponsorInputSchema).max(100).default([]),
   cover_image_url: imageUrlSchema.nullable().default(null),
-  access: z.enum(['public', 'invited']).default('public'),
+  access: competitionAccessSchema.default('public'),
   requires_phone: z.boolean().default(false),
 });
 export type CompetitionCreate = z.input<typeof competitionCreateSchema>;

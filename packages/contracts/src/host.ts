@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateSchema, idSchema, textSchema } from './bounds.ts';
 import { roleSchema } from './accounts.ts';
-import { competitionCreateSchema, competitionPhaseSchema, localizedTextSchema } from './competitions.ts';
+import { competitionCreateSchema, competitionPhaseSchema, competitionStatusSchema, localizedTextSchema } from './competitions.ts';
 
 /**
  * The whole edit form, sent as a whole: everything of the create form but the slug, which links point
@@ -33,7 +33,7 @@ export const hostCompetitionItemSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: localizedTextSchema,
-  status: z.enum(['active', 'practice', 'closed']),
+  status: competitionStatusSchema,
   phase: competitionPhaseSchema,
   published: z.boolean(),
   starts_at: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { competitionRefSchema } from './competitions.ts';
+import { competitionRefSchema, metricDirectionSchema } from './competitions.ts';
 
 /** `tab` and `week` select the board as it stood at the end of week N of the competition (1 = its first 7 days). */
 export const publicBoardQuerySchema = z.object({
@@ -28,7 +28,7 @@ export const leaderboardSchema = z.object({
   board: z.enum(['public', 'private']),
   competition_id: z.number().int(),
   metric: z.string(),
-  direction: z.enum(['higher', 'lower']),
+  direction: metricDirectionSchema,
   week: z.number().int().nullable(),
   generated_at: z.string(),
   rows: z.array(leaderboardRowSchema),
@@ -88,7 +88,7 @@ export const rankingChartQuerySchema = z.object({
 /** The best score over time of the top teams: one line per team, a point per improvement. */
 export const rankingChartSchema = z.object({
   board: z.enum(['public', 'private']),
-  direction: z.enum(['higher', 'lower']),
+  direction: metricDirectionSchema,
   series: z.array(
     z.object({
       team_id: z.number().int(),

@@ -25,7 +25,8 @@ export function checkSubmissionFileName(fileName: string, extension: string): 'w
  * Grading, then scored, Error (the file was refused) or Install Error (grading failed on the
  * platform's side; it does not use up an attempt).
  */
-export const submissionStatusSchema = z.enum(['pending', 'ready', 'grading', 'scored', 'error', 'install_error']);
+export const submissionStatuses = ['pending', 'ready', 'grading', 'scored', 'error', 'install_error'] as const;
+export const submissionStatusSchema = z.enum(submissionStatuses);
 export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
 
 export const submissionStatusLabels: Record<SubmissionStatus, string> = {

@@ -11,6 +11,8 @@ export const TALK_PAGE_SIZE = 20;
 export const talkCategories = ['general', 'question', 'tip', 'inquiry', 'video'] as const;
 
 export const talkReportReasons = ['spam', 'abuse', 'offtopic', 'other'] as const;
+/** A report stays open until a moderator resolves it. */
+export const reportStates = ['open', 'resolved'] as const;
 
 export const TALK_SORTS = ['recent', 'popular'] as const;
 

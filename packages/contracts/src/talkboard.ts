@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, INT4_MAX, int4QuerySchema, textSchema } from './bounds.ts';
-import { TALK_BODY_MAX, TALK_COMMENT_MAX, TALK_REASON_MAX, TALK_SORTS, TALK_TITLE_MAX, talkCategories, talkReportReasons } from './talkboard-limits.ts';
+import { TALK_BODY_MAX, TALK_COMMENT_MAX, TALK_REASON_MAX, TALK_SORTS, TALK_TITLE_MAX, reportStates, talkCategories, talkReportReasons } from './talkboard-limits.ts';
 
 export * from './talkboard-limits.ts';
 
@@ -171,7 +171,7 @@ export const moderationReportSchema = z.object({
   id: z.number().int(),
   reason: talkReportReasonSchema,
   text: z.string(),
-  state: z.enum(['open', 'resolved']),
+  state: z.enum(reportStates),
   reporter: talkAuthorSchema,
   resolver: talkAuthorSchema,
   c_time: z.string(),

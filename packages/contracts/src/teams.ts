@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { idSchema, textSchema } from './bounds.ts';
-import { competitionRefSchema } from './competitions.ts';
+import { affiliationRuleSchema, affiliations, competitionRefSchema } from './competitions.ts';
 import { displayNameSchema } from './display-name.ts';
 
 export const TEAM_NAME_MAX = 20;
 
-/** Who a participant competes as; where a competition asks for it, a team's members share one. */
-export const affiliationSchema = z.enum(['individual', 'startup']);
+export const affiliationSchema = z.enum(affiliations);
 export type Affiliation = z.infer<typeof affiliationSchema>;
 
 export const teamNameSchema = displayNameSchema(TEAM_NAME_MAX);
@@ -36,7 +35,8 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-export const invitationStateSchema = z.enum(['sent', 'accepted', 'declined', 'canceled']);
+export const invitationStates = ['sent', 'accepted', 'declined', 'canceled'] as const;
+export const invitationStateSchema = z.enum(invitationStates);
 
 export const invitationSchema = z.object({
   id: z.number().int(),
@@ -50,10 +50,12 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
+export const exitRequestStates = ['requested', 'accepted', 'rejected'] as const;
+
 export const exitRequestSchema = z.object({
   user_id: z.number().int(),
   name: z.string(),
-  state: z.enum(['requested', 'accepted', 'rejected']),
+  state: z.enum(exitRequestStates),
   created_at: z.string(),
 });
 export type ExitRequest = z.infer<typeof exitRequestSchema>;
@@ -67,7 +69,7 @@ export const teamInfoSchema = z.object({
   members: z.array(teamMemberSchema),
   submission_count: z.number().int(),
   team_size_max: z.number().int(),
-  affiliation_rule: z.enum(['any', 'same']),
+  affiliation_rule: affiliationRuleSchema,
   merge_deadline: z.string(),
   /** False once the merge deadline has passed or the competition no longer takes submissions. */
   merge_open: z.boolean(),

@@ -1,8 +1,42 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, bigserial, boolean, check, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RunResult } from '@madang/runner';
+// The value lists come from the contracts, so a column and the API it feeds cannot drift apart.
+import { codeCategories } from '@madang/contracts/codeshare';
 import { communityBoards } from '@madang/contracts/community';
-import { roles, eduAccessKinds, eduCategories, eduLevels, eduProjectStates, eduStepKinds, quizKinds, checkoutFlows, ledgerEventKinds, orderStates, paymentProviders, planKinds, planVisibilities } from '@madang/contracts';
+import { reportStates, talkCategories, talkReportReasons } from '@madang/contracts/talkboard-limits';
+import {
+  affiliationRules,
+  affiliations,
+  checkoutFlows,
+  codeRunStatuses,
+  competitionAccessModes,
+  competitionKinds,
+  competitionStatuses,
+  eduAccessKinds,
+  eduCategories,
+  eduLevels,
+  eduProjectStates,
+  eduStepKinds,
+  exitRequestStates,
+  faqCategories,
+  inquiryKinds,
+  invitationStates,
+  ledgerEventKinds,
+  locales,
+  metricDirections,
+  noticeCategories,
+  notificationKinds,
+  orderStates,
+  paymentProviders,
+  planKinds,
+  planVisibilities,
+  quizKinds,
+  rankingAffiliations,
+  rankingRegions,
+  roles,
+  submissionStatuses,
+} from '@madang/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -25,7 +59,7 @@ export const users = pgTable(
     smsVerified: boolean('sms_verified').notNull().default(false),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     termsVersion: text('terms_version').notNull(),
-    locale: text('locale', { enum: ['ko', 'en'] }).notNull().default('ko'),
+    locale: text('locale', { enum: locales }).notNull().default('ko'),
     totalXp: integer('total_xp').notNull().default(0),
     subscription: text('subscription'),
     createdAt: createdAt(),
@@ -212,8 +246,8 @@ export const competitions = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
     isOfficial: boolean('is_official').notNull().default(true),
-    kind: text('kind', { enum: ['competition', 'hackathon'] }).notNull().default('competition'),
-    status: text('status', { enum: ['active', 'practice', 'closed'] }).notNull().default('active'),
+    kind: text('kind', { enum: competitionKinds }).notNull().default('competition'),
+    status: text('status', { enum: competitionStatuses }).notNull().default('active'),
     hostUserId: integer('host_user_id').references(() => users.id, { onDelete: 'set null' }),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     summary: jsonb('summary').$type<LocalizedText>().notNull(),
@@ -223,7 +257,7 @@ export const competitions = pgTable(
     teamMergeDeadline: timestamp('team_merge_deadline', { withTimezone: true }),
     metric: text('metric').notNull(),
     metricOptions: jsonb('metric_options').$type<Record<string, string | number>>().notNull().default({}),
-    direction: text('direction', { enum: ['higher', 'lower'] }).notNull(),
+    direction: text('direction', { enum: metricDirections }).notNull(),
     dailyLimit: integer('daily_limit').notNull().default(3),
     totalLimit: integer('total_limit'),
     finalLimit: integer('final_limit').notNull().default(2),
@@ -231,13 +265,13 @@ export const competitions = pgTable(
     maxFileBytes: integer('max_file_bytes').notNull().default(20 * 1024 * 1024),
     maxRows: integer('max_rows').notNull().default(30_000),
     teamSizeMax: integer('team_size_max').notNull().default(5),
-    affiliationRule: text('affiliation_rule', { enum: ['any', 'same'] }).notNull().default('any'),
+    affiliationRule: text('affiliation_rule', { enum: affiliationRules }).notNull().default('any'),
     prizeTotal: integer('prize_total').notNull().default(0),
     prizes: jsonb('prizes').$type<CompetitionPrize[]>().notNull().default([]),
     sponsors: jsonb('sponsors').$type<CompetitionSponsor[]>().notNull().default([]),
     /** A public image (an uploaded one is served from /api/v1/images) shown on the card and the page header. */
     coverImageUrl: text('cover_image_url'),
-    accessMode: text('access_mode', { enum: ['public', 'invited'] }).notNull().default('public'),
+    accessMode: text('access_mode', { enum: competitionAccessModes }).notNull().default('public'),
     requiresPhone: boolean('requires_phone').notNull().default(false),
     baselineName: text('baseline_name'),
     baselinePublicScore: doublePrecision('baseline_public_score'),
@@ -347,7 +381,7 @@ export const teamMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Chosen when joining; it moves with the member, and a team's members must share it where the competition says so. */
-    affiliation: text('affiliation', { enum: ['individual', 'startup'] }).notNull().default('individual'),
+    affiliation: text('affiliation', { enum: affiliations }).notNull().default('individual'),
     joinedAt: createdAt(),
   },
   (t) => [
@@ -356,9 +390,6 @@ export const teamMembers = pgTable(
     uniqueIndex('team_members_one_team_key').on(t.competitionId, t.userId),
   ],
 );
-
-export const submissionStatuses = ['pending', 'ready', 'grading', 'scored', 'error', 'install_error'] as const;
-export type SubmissionStatus = (typeof submissionStatuses)[number];
 
 /**
  * A submitted file. `privateScore` is written by the grader and read only by the private board after
@@ -504,8 +535,6 @@ export const apiTokens = pgTable(
   (t) => [uniqueIndex('api_tokens_token_hash_key').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId)],
 );
 
-export const invitationStates = ['sent', 'accepted', 'declined', 'canceled'] as const;
-
 /** A team leader's invitation of another participant; accepting merges the invitee's team into the inviting one. */
 export const teamInvitations = pgTable(
   'team_invitations',
@@ -533,8 +562,6 @@ export const teamInvitations = pgTable(
     index('team_invitations_invitee_idx').on(t.competitionId, t.inviteeUserId),
   ],
 );
-
-export const exitRequestStates = ['requested', 'accepted', 'rejected'] as const;
 
 /** A member's request to leave a team, which the leader accepts or rejects. */
 export const teamExitRequests = pgTable(
@@ -584,8 +611,6 @@ export const teamInviteLinks = pgTable(
   ],
 );
 
-export const notificationTypes = ['tb', 'cs', 'cpt_invite', 'cpt_accept', 'cpt_before', 'cpt_after', 'urgent', 'molit_join', 'support'] as const;
-
 /** A member's notification (spec section 3); `link` is the click target the spec gives for its type. */
 export const notifications = pgTable(
   'notifications',
@@ -594,7 +619,7 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: notificationTypes }).notNull(),
+    type: text('type', { enum: notificationKinds }).notNull(),
     competitionId: integer('competition_id').references(() => competitions.id, { onDelete: 'cascade' }),
     isOfficial: boolean('is_official').notNull().default(false),
     tbId: integer('tb_id'),
@@ -652,7 +677,7 @@ export const notices = pgTable(
     id: serial('id').primaryKey(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     body: jsonb('body').$type<LocalizedText>().notNull(),
-    category: text('category', { enum: ['general', 'competition', 'event', 'update', 'maintenance'] }).notNull().default('general'),
+    category: text('category', { enum: noticeCategories }).notNull().default('general'),
     isPinned: boolean('is_pinned').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(true),
     /** Until when the notice opens as a popup on the home page; null: never. */
@@ -670,7 +695,7 @@ export const faqEntries = pgTable(
   'faq_entries',
   {
     id: serial('id').primaryKey(),
-    category: text('category', { enum: ['account', 'competition', 'submission', 'team', 'other'] }).notNull(),
+    category: text('category', { enum: faqCategories }).notNull(),
     question: jsonb('question').$type<LocalizedText>().notNull(),
     answer: jsonb('answer').$type<LocalizedText>().notNull(),
     position: integer('position').notNull(),
@@ -680,9 +705,6 @@ export const faqEntries = pgTable(
   },
   (t) => [index('faq_entries_position_idx').on(t.category, t.position)],
 );
-
-export const talkCategories = ['general', 'question', 'tip', 'inquiry', 'video'] as const;
-export const codeCategories = ['eda', 'preprocessing', 'modeling', 'visualization', 'baseline', 'tutorial', 'other'] as const;
 
 /**
  * The community's posts, one table for every board (`board` with `id` is the key, so the talk board's and
@@ -769,8 +791,6 @@ export const communityBookmarks = pgTable('community_bookmarks', memberOfPost(),
 /** A member who has read a post through (spec section 5: a code post is read before it is liked). */
 export const communityReads = pgTable('community_reads', memberOfPost(), (t) => [primaryKey({ columns: [t.board, t.postId, t.userId] }), postOf(t)]);
 
-export const talkReportReasons = ['spam', 'abuse', 'offtopic', 'other'] as const;
-
 /** A member's report of a post or a comment; a member reports each item once (partial unique indexes). */
 export const communityReports = pgTable(
   'community_reports',
@@ -784,7 +804,7 @@ export const communityReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason', { enum: talkReportReasons }).notNull(),
     text: text('text').notNull().default(''),
-    state: text('state', { enum: ['open', 'resolved'] }).notNull().default('open'),
+    state: text('state', { enum: reportStates }).notNull().default('open'),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -882,9 +902,6 @@ export const xpEvents = pgTable(
   ],
 );
 
-export const rankingAffiliations = ['grad', 'undergrad', 'student', 'hyundai'] as const;
-export const rankingRegions = ['jeju', 'non_jeju'] as const;
-
 /** The ranking categories a member chose for themselves (spec section 3, "Ranking categories named"). */
 export const rankingProfiles = pgTable(
   'ranking_profiles',
@@ -950,8 +967,6 @@ export const winnerInterviews = pgTable(
 
 // Code runs
 
-export const codeRunStatuses = ['queued', 'running', 'done', 'cancelled', 'interrupted'] as const;
-
 /** A graded submission of a code step: whether it passed and what the pass cleared. */
 export interface CodeRunGrade {
   passed: boolean;
@@ -1011,7 +1026,7 @@ export const hostingInquiries = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
     /** One of the contracts' `inquiryKinds`. */
-    kind: text('kind', { enum: ['competition', 'hackathon', 'education', 'other'] }).notNull(),
+    kind: text('kind', { enum: inquiryKinds }).notNull(),
     message: text('message').notNull(),
     /** The visitor's account when signed in; the form needs none. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { SubmissionStatus } from '@madang/contracts';
 import type { ScoringPool, ScoringProblem } from '@madang/scoring';
 import type { AppContext } from '../../app-context.ts';
-import { competitions, submissions, type SubmissionStatus } from '../../db/schema.ts';
+import { competitions, submissions } from '../../db/schema.ts';
 import { completeJob, type JobRow } from '../jobs/queue.ts';
 import type { JobHandler } from '../jobs/worker.ts';
 import { GRADING_QUEUE } from '../submissions/create-submission.ts';
