@@ -1,10 +1,10 @@
-import '../interviews/interviews.css';
 import './about.css';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../i18n/use-locale.ts';
 import { Empty, Failed, Loading } from '../../ui/query-state.tsx';
 import { useInterviewList } from '../interviews/api/interviews-api.ts';
+import { InterviewCards } from '../interviews/interview-cards.tsx';
 import { AreaLinks, type AreaLink } from './area-links.tsx';
 
 /** How many of the newest interviews the page shows; the rest are a link away. */
@@ -25,21 +25,7 @@ function LatestInterviews() {
   if (list.isError) return <Failed text={t('about.inspire.loadError')} onRetry={() => void list.refetch()} />;
   if (list.data.items.length === 0) return <Empty text={t('about.inspire.empty')} />;
   return (
-    <ul className="interview-cards" data-testid="inspire-interviews">
-      {list.data.items.slice(0, SHOWN).map((item) => (
-        <li key={item.win_id} className="interview-card">
-          <Link to={lp(`/more/interview/${item.win_id}`)} className="interview-card-link">
-            {item.cover_image_url ? <img className="interview-card-cover" src={item.cover_image_url} alt="" loading="lazy" /> : <span className="interview-card-cover is-empty" aria-hidden="true" />}
-            <span className="interview-card-body">
-              {item.competition ? <span className="chip chip-quiet interview-card-competition">{item.competition.title}</span> : null}
-              <span className="interview-card-title">{item.title}</span>
-              <span className="interview-card-summary">{item.summary}</span>
-              <span className="muted interview-card-meta">{item.winners}</span>
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <InterviewCards items={list.data.items.slice(0, SHOWN)} hrefOf={(id) => lp(`/more/interview/${id}`)} testId="inspire-interviews" meta={(item) => item.winners} />
   );
 }
 

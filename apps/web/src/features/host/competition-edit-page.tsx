@@ -1,3 +1,4 @@
+import '../../styles/console.css';
 import './host.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../styles/console.css';
 import './host.css';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
-import '../host/host.css';
-import '../notices/notices.css';
+import '../../styles/console.css';
+import '../../styles/article.css';
+import './inquiries.css';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format/dates.ts';
 import { Empty, Failed, Loading } from '../../ui/query-state.tsx';

@@ -1,4 +1,5 @@
-import '../host/host.css';
+import '../../styles/console.css';
+import './inquiries.css';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inquiryKinds, INQUIRY_MESSAGE_MAX, type InquiryInput } from '@madang/contracts';

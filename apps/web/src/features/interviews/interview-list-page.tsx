@@ -1,4 +1,4 @@
-import '../notices/notices.css';
+import '../../styles/article.css';
 import './interviews.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -8,10 +8,11 @@ import { Empty, Failed, Loading } from '../../ui/query-state.tsx';
 import { pageCount, pageFromSearch } from '../../lib/paging.ts';
 import { Pager } from '../../ui/pager.tsx';
 import { useInterviewList } from './api/interviews-api.ts';
+import { InterviewCards } from './interview-cards.tsx';
 import { interviewBase } from './lib/interview-base.ts';
 
 /** The published winner interviews as cards, newest first, a page at a time (`?page=`). */
-function InterviewCards() {
+function InterviewList() {
   const { t, i18n } = useTranslation();
   const lp = useLocalePath();
   const { pathname } = useLocation();
@@ -34,23 +35,16 @@ function InterviewCards() {
           </Link>
         </div>
       ) : (
-        <ul className="interview-cards" data-testid="interview-list">
-          {items.map((item) => (
-            <li key={item.win_id} className="interview-card">
-              <Link to={lp(`${base}/${item.win_id}`)} className="interview-card-link">
-                {item.cover_image_url ? <img className="interview-card-cover" src={item.cover_image_url} alt="" loading="lazy" /> : <span className="interview-card-cover is-empty" aria-hidden="true" />}
-                <span className="interview-card-body">
-                  {item.competition ? <span className="chip chip-quiet interview-card-competition">{item.competition.title}</span> : null}
-                  <span className="interview-card-title">{item.title}</span>
-                  <span className="interview-card-summary">{item.summary}</span>
-                  <span className="muted interview-card-meta">
-                    {item.winners} · <time dateTime={item.c_time}>{formatDate(item.c_time, i18n.language)}</time> · {t('notice.views', { count: item.view_cnt })}
-                  </span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <InterviewCards
+          items={items}
+          hrefOf={(id) => lp(`${base}/${id}`)}
+          testId="interview-list"
+          meta={(item) => (
+            <>
+              {item.winners} · <time dateTime={item.c_time}>{formatDate(item.c_time, i18n.language)}</time> · {t('notice.views', { count: item.view_cnt })}
+            </>
+          )}
+        />
       )}
       <Pager page={page} pages={pageCount(total, pageSize)} />
     </>
@@ -64,7 +58,7 @@ export default function InterviewListPage() {
     <div className="container page-pad notice-page">
       <h1 className="page-title">{t('notice.interview.title')}</h1>
       <p className="muted interview-lead">{t('notice.interview.lead')}</p>
-      <InterviewCards />
+      <InterviewList />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import '../notices/notices.css';
+import '../../styles/article.css';
 import './interviews.css';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
 import './level-test.css';
-import '../learning/learning.css';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../i18n/use-locale.ts';

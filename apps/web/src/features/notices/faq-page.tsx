@@ -1,3 +1,4 @@
+import '../../styles/article.css';
 import './notices.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../styles/article.css';
 import './notices.css';
 import { useTranslation } from 'react-i18next';
 import { NoticeList } from './notice-list.tsx';

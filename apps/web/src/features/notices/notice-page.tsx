@@ -1,3 +1,4 @@
+import '../../styles/article.css';
 import './notices.css';
 import { useParams } from 'react-router';
 import { NoticeView } from './notice-view.tsx';

@@ -1,3 +1,4 @@
+import '../../../styles/console.css';
 import '../host.css';
 import './learning-console.css';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../../styles/console.css';
 import '../host.css';
 import './payments-console.css';
 import { useState } from 'react';

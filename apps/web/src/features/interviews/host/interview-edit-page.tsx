@@ -1,5 +1,5 @@
-import '../../host/host.css';
-import '../../notices/notices.css';
+import '../../../styles/console.css';
+import '../../../styles/article.css';
 import { useTranslation } from 'react-i18next';
 import { ConsoleEditPage, useEditedId } from '../../notices/host/console-edit-page.tsx';
 import { useHostInterview, useSaveInterview } from '../api/interviews-api.ts';

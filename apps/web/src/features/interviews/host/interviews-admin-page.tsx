@@ -1,5 +1,5 @@
-import '../../host/host.css';
-import '../../notices/notices.css';
+import '../../../styles/console.css';
+import '../../../styles/article.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

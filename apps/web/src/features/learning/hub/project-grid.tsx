@@ -1,3 +1,4 @@
+import '../learning.css';
 import type { EduProjectCard } from '@madang/contracts';
 import { ProjectCard } from './project-card.tsx';
 

@@ -1,4 +1,5 @@
-import '../../host/host.css';
+import '../../../styles/console.css';
+import '../../../styles/article.css';
 import '../notices.css';
 import { useTranslation } from 'react-i18next';
 import { useHostNotice, useSaveNotice } from '../api/notices-api.ts';
