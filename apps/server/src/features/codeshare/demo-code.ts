@@ -5,7 +5,7 @@ import { communityPosts, competitions } from '../../db/schema.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import { findCompetition, type CompetitionRow } from '../competitions/find-competition.ts';
 import type { Storage } from '../storage/storage.ts';
-import { createComment } from '../community/comments.ts';
+import { seedComments, type DemoComment } from '../community/demo-comments.ts';
 import { isPost } from '../community/post-rows.ts';
 import { toggleVote } from '../community/votes.ts';
 import { barChartPng } from './demo-plot.ts';
@@ -47,7 +47,7 @@ interface DemoCode {
   daysAgo: number;
   views: number;
   likedBy: number[];
-  comments?: { by: number; body: string; replies?: { by: number; body: string }[] }[];
+  comments?: DemoComment[];
 }
 
 const edaCells = [
@@ -174,15 +174,7 @@ async function seedOne(db: Database, storage: Storage, item: DemoCode, people: U
   if (item.revision) {
     post = await updateCodePost(db, { post, input: { ...input, content: item.revision.body }, notebook: await file(item.revision.notebook), removeNotebook: false });
   }
-  let at = createdAt.getTime();
-  for (const comment of item.comments ?? []) {
-    at += 3 * 3_600_000;
-    const made = await createComment(db, { post, board, author: people[comment.by]!, body: comment.body, createdAt: new Date(at) });
-    for (const reply of comment.replies ?? []) {
-      at += 3_600_000;
-      await createComment(db, { post, board, author: people[reply.by]!, body: reply.body, parentId: made.id, createdAt: new Date(at) });
-    }
-  }
+  await seedComments(db, { post, board, people, comments: item.comments ?? [], hoursApart: 3 });
   // Likers read the post through first, as the page requires.
   for (const index of item.likedBy) {
     await countCodeView(db, { post, readerId: people[index]!.id, read: true, visitor: `u:${people[index]!.id}` });

@@ -5,10 +5,9 @@ import type { CompetitionRow } from '../competitions/find-competition.ts';
 import { excerptOf } from '../community/excerpt.ts';
 import { canModerateBoard, isAuthor } from '../community/policy.ts';
 import type { CodePostRow } from '../community/post-rows.ts';
+import { presentPostLine } from '../community/present-post.ts';
 import type { CodeListRow } from './list-posts.ts';
 import type { CodeVersionRow } from './versions.ts';
-
-const author = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 
 type BoardColumns = CodeListRow['board'];
 const boardTitle = (board: BoardColumns | null, locale: Locale) => (board?.title ? board.title[locale] || board.title.ko : null);
@@ -26,12 +25,7 @@ export function presentCodeItem(row: CodeListRow, locale: Locale): CodePostItem 
     tags: post.tags,
     excerpt: excerptOf(row.body),
     has_notebook: row.hasNotebook,
-    author: author(post.authorId, row.authorName),
-    view_count: post.viewCount,
-    vote_count: post.voteCount,
-    comment_count: row.commentCount,
-    hidden: post.hiddenAt !== null,
-    c_time: post.createdAt.toISOString(),
+    ...presentPostLine(post, row),
   };
 }
 

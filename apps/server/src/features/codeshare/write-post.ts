@@ -5,7 +5,7 @@ import { communityPosts, codePostVersions } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { isPost, type CodePostRow } from '../community/post-rows.ts';
 import { markRead } from '../community/reads.ts';
-import { recordVisit } from '../visits/record-visit.ts';
+import { countView } from '../community/views.ts';
 import type { StoredNotebook } from './notebook/store-notebook.ts';
 import { findVersion, type CodeVersionRow } from './versions.ts';
 
@@ -97,13 +97,7 @@ export async function countCodeView(db: Database, options: { post: CodePostRow; 
       const [row] = await tx.select({ viewCount: communityPosts.viewCount }).from(communityPosts).where(thisPost(options.post));
       return row!.viewCount;
     }
-    if (!(await recordVisit(tx, { kind: 'code_post', itemKey: String(options.post.id), visitor: options.visitor, now: new Date() }))) return options.post.viewCount;
-    const [row] = await tx
-      .update(communityPosts)
-      .set({ viewCount: sql`${communityPosts.viewCount} + 1` })
-      .where(thisPost(options.post))
-      .returning({ viewCount: communityPosts.viewCount });
-    return row!.viewCount;
+    return countView(tx, options);
   });
 }
 

@@ -3,8 +3,7 @@ import type { UserRow } from '../accounts/sessions.ts';
 import type { CompetitionRow } from '../competitions/find-competition.ts';
 import type { CommentListRow } from './comments.ts';
 import { isAuthor, seesHiddenText } from './policy.ts';
-
-const author = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
+import { personOf } from './present-post.ts';
 
 /**
  * A comment for one viewer: a hidden comment's text and reason reach only its author and the board's
@@ -18,7 +17,7 @@ export function presentComment(row: CommentListRow, viewer: { board: Competition
   return {
     reply_id: comment.id,
     parent_id: comment.parentId,
-    author: deleted ? null : author(comment.authorId, row.authorName),
+    author: deleted ? null : personOf(comment.authorId, row.authorName),
     content: deleted || (hidden && !privileged) ? null : comment.body,
     hidden,
     hidden_reason: hidden && privileged && !deleted ? comment.hiddenReason : null,

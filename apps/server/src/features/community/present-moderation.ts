@@ -4,10 +4,10 @@ import { excerptOf } from './excerpt.ts';
 import type { HiddenListRow, ReportListRow } from './list-moderation.ts';
 import { postLink } from './post-link.ts';
 import type { CommentRow, CommunityPostRow } from './post-rows.ts';
+import { personOf } from './present-post.ts';
 
 type Board = { id: number | null; isOfficial: boolean | null; title: { ko: string; en: string } | null } | null;
 
-const person = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 const kinds = { talk: { post: 'post', comment: 'comment' }, code: { post: 'code_post', comment: 'code_comment' } } as const;
 
 /** A post or a comment as the console lists it; a talk post reads as its title and body, a code post as its title. */
@@ -24,7 +24,7 @@ export function presentModerationItem(input: { post: CommunityPostRow; comment: 
     board_title: board?.title ? board.title[input.locale] || board.title.ko : null,
     link: postLink(post.board, post.id, competition),
     excerpt: excerptOf(item.body, 200),
-    author: person(item.authorId, input.authorName),
+    author: personOf(item.authorId, input.authorName),
     hidden: item.hiddenAt !== null,
     hidden_reason: item.hiddenAt ? item.hiddenReason : null,
   };
@@ -39,8 +39,8 @@ export function presentReport(row: ReportListRow, locale: Locale): ModerationRep
     reason: report.reason,
     text: report.text,
     state: report.state,
-    reporter: person(report.reporterId, row.reporterName),
-    resolver: person(report.resolvedBy, row.resolverName),
+    reporter: personOf(report.reporterId, row.reporterName),
+    resolver: personOf(report.resolvedBy, row.resolverName),
     c_time: report.createdAt.toISOString(),
     resolved_time: report.resolvedAt?.toISOString() ?? null,
     item: presentModerationItem({ post: row.post, comment: row.comment, board: row.board, authorName: row.comment ? row.commentAuthorName : row.postAuthorName, locale }),

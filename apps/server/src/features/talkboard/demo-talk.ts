@@ -4,14 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { communityPosts, competitions } from '../../db/schema.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import { findCompetition } from '../competitions/find-competition.ts';
-import { createComment } from '../community/comments.ts';
+import { seedComments, type DemoComment } from '../community/demo-comments.ts';
 import { createPost } from './write-post.ts';
-
-interface DemoComment {
-  by: number;
-  body: string;
-  replies?: { by: number; body: string }[];
-}
 
 interface DemoPost {
   id?: number;
@@ -102,15 +96,7 @@ async function seedPost(db: Database, post: DemoPost, people: UserRow[], board: 
     input: { title: post.title, content: post.body, category: post.category, video_url: null },
     createdAt,
   });
-  let at = createdAt.getTime();
-  for (const comment of post.comments ?? []) {
-    at += 2 * HOUR;
-    const made = await createComment(db, { post: row, board, author: people[comment.by]!, body: comment.body, createdAt: new Date(at) });
-    for (const reply of comment.replies ?? []) {
-      at += HOUR;
-      await createComment(db, { post: row, board, author: people[reply.by]!, body: reply.body, parentId: made.id, createdAt: new Date(at) });
-    }
-  }
+  await seedComments(db, { post: row, board, people, comments: post.comments ?? [], hoursApart: 2 });
 }
 
 /**

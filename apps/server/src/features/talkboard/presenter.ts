@@ -3,10 +3,9 @@ import type { UserRow } from '../accounts/sessions.ts';
 import { excerptOf } from '../community/excerpt.ts';
 import { canModerateBoard, isAuthor } from '../community/policy.ts';
 import type { TalkPostRow } from '../community/post-rows.ts';
+import { personOf, presentPostLine } from '../community/present-post.ts';
 import type { CompetitionRow } from '../competitions/find-competition.ts';
 import type { PostListRow } from './list-posts.ts';
-
-const author = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 
 export function presentPostItem(row: PostListRow): TalkPostItem {
   const { post } = row;
@@ -16,12 +15,7 @@ export function presentPostItem(row: PostListRow): TalkPostItem {
     tbType: post.category,
     title: post.title,
     excerpt: excerptOf(post.body),
-    author: author(post.authorId, row.authorName),
-    view_count: post.viewCount,
-    vote_count: post.voteCount,
-    comment_count: row.commentCount,
-    hidden: post.hiddenAt !== null,
-    c_time: post.createdAt.toISOString(),
+    ...presentPostLine(post, row),
   };
 }
 
@@ -37,7 +31,7 @@ export function presentPostDetail(
     title: post.title,
     content: post.body,
     video_url: post.videoUrl,
-    author: author(post.authorId, context.authorName),
+    author: personOf(post.authorId, context.authorName),
     view_count: post.viewCount,
     vote_count: post.voteCount,
     comment_count: context.commentCount,

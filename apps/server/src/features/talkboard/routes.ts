@@ -23,11 +23,12 @@ import { findComment } from '../community/comments.ts';
 import { createReport } from '../community/create-report.ts';
 import { findVisiblePost as findVisibleCommunityPost } from '../community/find-post.ts';
 import { assertAuthor, canModerateBoard } from '../community/policy.ts';
+import { countView } from '../community/views.ts';
 import { hasVoted, toggleVote } from '../community/votes.ts';
 import { visitorOf } from '../visits/visitor.ts';
 import { listLatestPosts, listPosts, readPostSummary } from './list-posts.ts';
 import { presentPostDetail, presentPostItem } from './presenter.ts';
-import { countView, createPost, deletePost, updatePost } from './write-post.ts';
+import { createPost, deletePost, updatePost } from './write-post.ts';
 
 const tags = ['talkboard'];
 const TOP_SIZE = 5;

@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { TalkPostCreate, TalkPostUpdate } from '@madang/contracts/talkboard';
 import type { Executor } from '../../db/client.ts';
 import { communityPosts } from '../../db/schema.ts';
 import { isPost, type TalkPostRow } from '../community/post-rows.ts';
-import { recordVisit } from '../visits/record-visit.ts';
 
 const thisPost = (post: TalkPostRow) => isPost({ board: 'talk', postId: post.id });
 
@@ -44,15 +42,4 @@ export async function updatePost(db: Executor, options: { post: TalkPostRow; inp
 /** The author's delete: the row stays (reports keep their context) but the post is gone for everyone. */
 export async function deletePost(db: Executor, options: { post: TalkPostRow }): Promise<void> {
   await db.update(communityPosts).set({ deletedAt: new Date() }).where(thisPost(options.post));
-}
-
-/** The spec's view count call: one more view the first time a visitor opens the post on a Korean day. */
-export async function countView(db: Executor, options: { post: TalkPostRow; visitor: string }): Promise<number> {
-  if (!(await recordVisit(db, { kind: 'talk_post', itemKey: String(options.post.id), visitor: options.visitor, now: new Date() }))) return options.post.viewCount;
-  const [row] = await db
-    .update(communityPosts)
-    .set({ viewCount: sql`${communityPosts.viewCount} + 1` })
-    .where(thisPost(options.post))
-    .returning({ viewCount: communityPosts.viewCount });
-  return row!.viewCount;
 }
