@@ -22,7 +22,7 @@ test('a team invite shows on the bell, opens the team page and can be cleared', 
   await page.goto('/');
   const bell = page.getByTestId('notification-bell');
   await expect(page.getByTestId('notification-count')).toHaveText('1');
-  await expect(bell).toHaveAccessibleName('알림, 읽지 않은 알림 1개');
+  await expect(bell).toHaveAccessibleName('알림, 읽지 않음 1');
   await bell.click();
   const item = page.getByTestId('notification-popover').getByTestId('notification-item');
   await expect(item).toHaveCount(1);

@@ -23,9 +23,7 @@ export function Avatar({ user, size = 36 }: AvatarProps) {
       </span>
     );
   }
-  return (
-    <span className="avatar" style={{ ...style, background: look.color }} aria-hidden="true">
-      {look.text}
-    </span>
-  );
+  // The initials are drawn by CSS, like the picture they stand for: as text they would be a visible label the
+  // control's name ("마당관리자 님의 메뉴") does not repeat word for word, which speech input relies on.
+  return <span className="avatar" style={{ ...style, background: look.color }} aria-hidden="true" data-initials={look.text} />;
 }

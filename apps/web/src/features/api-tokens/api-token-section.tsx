@@ -36,7 +36,7 @@ export function ApiTokenSection() {
     <section className="card account-section" aria-labelledby="account-api-token" data-testid="api-token-section">
       <h2 id="account-api-token">{t('apiToken.title')}</h2>
       <p className="muted">{t('apiToken.intro')}</p>
-      <pre className="code-sample" aria-label={t('apiToken.exampleLabel')}>
+      <pre className="code-sample" aria-label={t('apiToken.exampleLabel')} tabIndex={0}>
         <code>{PYTHON_EXAMPLE}</code>
       </pre>
       {issued ? <IssuedToken issued={issued} onDone={() => setIssued(null)} /> : null}

@@ -12,7 +12,7 @@ export function RankingTable({ filter, myId }: { filter: RankingFilter; myId: nu
   const { t, i18n } = useTranslation();
   const lp = useLocalePath();
   const query = useRankingList(filter);
-  if (query.isPending) return <div className="ranking-table skeleton" aria-busy="true" aria-label={t('common.loading')} />;
+  if (query.isPending) return <div className="ranking-table skeleton" role="status" aria-busy="true" aria-label={t('common.loading')} />;
   if (query.isError) {
     return (
       <p className="inline-error">

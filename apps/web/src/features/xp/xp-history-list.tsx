@@ -6,7 +6,7 @@ import { formatDate } from '../../lib/format/dates.ts';
 export function XpHistoryList() {
   const { t, i18n } = useTranslation();
   const query = useXpHistory();
-  if (query.isPending) return <div className="xp-history skeleton" aria-busy="true" aria-label={t('common.loading')} />;
+  if (query.isPending) return <div className="xp-history skeleton" role="status" aria-busy="true" aria-label={t('common.loading')} />;
   if (query.isError) return <p className="inline-error">{t('xp.loadError')}</p>;
   const items = query.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <p className="muted xp-empty">{t('xp.emptyHistory')}</p>;

@@ -7,7 +7,7 @@ const percent = (part: number, whole: number) => `${Math.round(Math.min(1, part 
 export function XpStatus() {
   const { t, i18n } = useTranslation();
   const query = useXpSummary();
-  if (query.isPending) return <div className="xp-status skeleton" aria-busy="true" aria-label={t('common.loading')} />;
+  if (query.isPending) return <div className="xp-status skeleton" role="status" aria-busy="true" aria-label={t('common.loading')} />;
   if (query.isError) {
     return (
       <p className="inline-error">

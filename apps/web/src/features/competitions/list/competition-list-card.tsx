@@ -16,7 +16,7 @@ export function CompetitionListCard({ competition, now }: { competition: Competi
   const title = localized(competition.title, locale);
   return (
     <li className="cpt-card" data-testid={`competition-card-${competition.slug}`}>
-      <Link to={lp(competitionPath(competition))} className="cpt-card-link" aria-label={title}>
+      <Link to={lp(competitionPath(competition))} className="cpt-card-link">
         {competition.cover_image_url ? <img className="cpt-card-cover" src={competition.cover_image_url} alt="" loading="lazy" data-testid="competition-cover" /> : null}
         <div className="cpt-card-top">
           <ScheduleBadge competition={competition} now={now} />
