@@ -7,13 +7,11 @@ import {
   codeCommunityListQuerySchema,
   codeDetailQuerySchema,
   codePopularTagQuerySchema,
-  codeReportCreateSchema,
   codeShareCountSchema,
   codeTailQuerySchema,
   codeTopQuerySchema,
   codeViewBodySchema,
   csIdBodySchema,
-  csIdQuerySchema,
 } from '@madang/contracts/codeshare';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser, requireUser } from '../../http/authenticate.ts';
@@ -21,13 +19,12 @@ import { ok } from '../../http/ok.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { findAdjacentPosts } from '../community/adjacent-posts.ts';
 import { boardAccess } from '../community/board-access.ts';
-import { addBookmark, isBookmarked, removeBookmark } from '../community/bookmarks.ts';
-import { findComment } from '../community/comments.ts';
-import { createReport } from '../community/create-report.ts';
+import { isBookmarked } from '../community/bookmarks.ts';
 import { findVisiblePost } from '../community/find-post.ts';
 import { canModerateBoard } from '../community/policy.ts';
+import { reactionRoutes } from '../community/reaction-routes.ts';
 import { hasRead } from '../community/reads.ts';
-import { hasVoted, toggleVote } from '../community/votes.ts';
+import { hasVoted } from '../community/votes.ts';
 import { listBoardPosts, listCommunityPosts, listTopPosts, readCodeSummary, type CodeListRow } from './list-posts.ts';
 import { assertCanDelete } from './policy.ts';
 import { presentCodeDetail, presentCodeItem } from './presenter.ts';
@@ -43,6 +40,7 @@ const TOP_SIZE = 5;
 export const codeshareRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const findVisibleCodePost = (request: Parameters<typeof boardAccess>[1], id: number) => findVisiblePost(db, request, 'code', id);
+  await app.register(reactionRoutes, { ctx, board: 'code' });
   const items = (request: Parameters<typeof requestLocale>[0], rows: CodeListRow[]) => rows.map((row) => presentCodeItem(row, requestLocale(request)));
 
   app.get('/codeshare/list/from-community', { schema: { querystring: codeCommunityListQuerySchema, tags } }, async (request) => {
@@ -111,36 +109,9 @@ export const codeshareRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     return ok({ view_count: await countCodeView(db, { post, readerId: user?.id ?? null, read, visitor }), read: read && !!user });
   });
 
-  app.post('/codeshare/v3/vote', { schema: { body: csIdBodySchema, tags } }, async (request) => {
-    const user = requireUser(request);
-    const { post } = await findVisibleCodePost(request, request.body.cs_id);
-    const { voted, voteCount } = await toggleVote(db, { board: post.board, postId: post.id, userId: user.id });
-    return ok({ voted, vote_count: voteCount });
-  });
-
   app.post('/codeshare/social/cnt', { schema: { body: codeShareCountSchema, tags } }, async (request) => {
     const { post } = await findVisibleCodePost(request, request.body.cs_id);
     return ok({ share_count: await countCodeShare(db, { post }) });
-  });
-
-  app.get('/codeshare/is_bm', { schema: { querystring: csIdQuerySchema, tags } }, async (request) => {
-    const user = requireUser(request);
-    const { post } = await findVisibleCodePost(request, request.query.cs_id);
-    return ok({ bookmarked: await isBookmarked(db, { board: post.board, postId: post.id, userId: user.id }) });
-  });
-
-  app.post('/codeshare/bookmark', { schema: { body: csIdBodySchema, tags } }, async (request) => {
-    const user = requireUser(request);
-    const { post } = await findVisibleCodePost(request, request.body.cs_id);
-    await addBookmark(db, { board: post.board, postId: post.id, userId: user.id });
-    return ok({ bookmarked: true });
-  });
-
-  app.post('/codeshare/bookmark_del', { schema: { body: csIdBodySchema, tags } }, async (request) => {
-    const user = requireUser(request);
-    const { post } = await findVisibleCodePost(request, request.body.cs_id);
-    await removeBookmark(db, { board: post.board, postId: post.id, userId: user.id });
-    return ok({ bookmarked: false });
   });
 
   app.post('/codeshare/delete', { schema: { body: csIdBodySchema, tags } }, async (request) => {
@@ -149,14 +120,5 @@ export const codeshareRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     assertCanDelete(post, board, user);
     await deleteCodePost(db, { post });
     return ok({ cs_id: post.id });
-  });
-
-  app.post('/v1/codeshare/report', { schema: { body: codeReportCreateSchema, tags } }, async (request) => {
-    const user = requireUser(request);
-    const { cs_id, reply_id, reason, text } = request.body;
-    const { post } = await findVisibleCodePost(request, cs_id);
-    const comment = reply_id ? await findComment(db, { board: post.board, postId: post.id, id: reply_id }) : null;
-    const report = await createReport(db, { board: post.board, postId: post.id, commentId: comment?.id ?? null, reporterId: user.id, reason, text });
-    return ok({ id: report.id });
   });
 };

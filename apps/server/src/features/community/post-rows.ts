@@ -3,7 +3,7 @@ import type { CodeCategory } from '@madang/contracts/codeshare';
 import type { CommunityBoard } from '@madang/contracts/community';
 import type { TalkCategory } from '@madang/contracts/talkboard';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { communityComments, communityPosts } from '../../db/schema.ts';
+import { type communityComments, communityPosts } from '../../db/schema.ts';
 
 export type CommunityPostRow = typeof communityPosts.$inferSelect;
 /** A talk post: its category is the talk board's. */

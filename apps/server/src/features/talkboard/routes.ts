@@ -6,7 +6,6 @@ import {
   talkListV1QuerySchema,
   talkPostCreateSchema,
   talkPostUpdateSchema,
-  talkReportCreateSchema,
   talkTailQuerySchema,
   talkTopQuerySchema,
   tbIdBodySchema,
@@ -18,13 +17,12 @@ import { requireUser } from '../../http/authenticate.ts';
 import { ok } from '../../http/ok.ts';
 import { findAdjacentPosts } from '../community/adjacent-posts.ts';
 import { boardAccess } from '../community/board-access.ts';
-import { addBookmark, isBookmarked, removeBookmark } from '../community/bookmarks.ts';
-import { findComment } from '../community/comments.ts';
-import { createReport } from '../community/create-report.ts';
+import { isBookmarked } from '../community/bookmarks.ts';
 import { findVisiblePost as findVisibleCommunityPost } from '../community/find-post.ts';
 import { assertAuthor, canModerateBoard } from '../community/policy.ts';
+import { reactionRoutes } from '../community/reaction-routes.ts';
 import { countView } from '../community/views.ts';
-import { hasVoted, toggleVote } from '../community/votes.ts';
+import { hasVoted } from '../community/votes.ts';
 import { visitorOf } from '../visits/visitor.ts';
 import { listLatestPosts, listPosts, readPostSummary } from './list-posts.ts';
 import { presentPostDetail, presentPostItem } from './presenter.ts';
@@ -37,6 +35,7 @@ const TOP_SIZE = 5;
 export const talkboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const findVisiblePost = (request: Parameters<typeof boardAccess>[1], id: number) => findVisibleCommunityPost(db, request, 'talk', id);
+  await app.register(reactionRoutes, { ctx, board: 'talk' });
 
   const listPage = async (request: Parameters<typeof boardAccess>[1], query: TalkListQuery) => {
     const { board, user } = await boardAccess(db, request, query.cpt_id);
@@ -107,41 +106,5 @@ export const talkboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     assertAuthor(post, user);
     await deletePost(db, { post });
     return ok({ tb_id: post.id });
-  });
-
-  app.post('/talkboard/v3/vote', { schema: { body: tbIdBodySchema, tags } }, async (request) => {
-    const user = requireUser(request);
-    const { post } = await findVisiblePost(request, request.body.tb_id);
-    const { voted, voteCount } = await toggleVote(db, { board: post.board, postId: post.id, userId: user.id });
-    return ok({ voted, vote_count: voteCount });
-  });
-
-  app.get('/talkboard/is_bm', { schema: { querystring: tbIdQuerySchema, tags } }, async (request) => {
-    const user = requireUser(request);
-    const { post } = await findVisiblePost(request, request.query.tb_id);
-    return ok({ bookmarked: await isBookmarked(db, { board: post.board, postId: post.id, userId: user.id }) });
-  });
-
-  app.post('/talkboard/bookmark', { schema: { body: tbIdBodySchema, tags } }, async (request) => {
-    const user = requireUser(request);
-    const { post } = await findVisiblePost(request, request.body.tb_id);
-    await addBookmark(db, { board: post.board, postId: post.id, userId: user.id });
-    return ok({ bookmarked: true });
-  });
-
-  app.post('/talkboard/bookmark_del', { schema: { body: tbIdBodySchema, tags } }, async (request) => {
-    const user = requireUser(request);
-    const { post } = await findVisiblePost(request, request.body.tb_id);
-    await removeBookmark(db, { board: post.board, postId: post.id, userId: user.id });
-    return ok({ bookmarked: false });
-  });
-
-  app.post('/v1/talkboard/report', { schema: { body: talkReportCreateSchema, tags } }, async (request) => {
-    const user = requireUser(request);
-    const { tb_id, reply_id, reason, text } = request.body;
-    const { post } = await findVisiblePost(request, tb_id);
-    const comment = reply_id ? await findComment(db, { board: post.board, postId: post.id, id: reply_id }) : null;
-    const report = await createReport(db, { board: post.board, postId: post.id, commentId: comment?.id ?? null, reporterId: user.id, reason, text });
-    return ok({ id: report.id });
   });
 };
