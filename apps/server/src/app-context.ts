@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import type { RunnerState } from './features/code-runs/runner-state.ts';
 import type { IdentityVerifier } from './features/kakao-cert/identity-verifier.ts';
 import type { Mailer } from './features/mail/mailer.ts';
+import type { PaymentProvider } from './features/payments/provider.ts';
 import type { SmsSender } from './features/sms/sms-sender.ts';
 import type { DocumentRenderer } from './features/rendering/document-renderer.ts';
 import type { ResponseCache } from './features/leaderboards/response-cache.ts';
@@ -26,6 +27,8 @@ export interface AppContext {
   renderer: DocumentRenderer;
   /** The code runner's availability in this process and its run events. */
   runner: RunnerState;
+  /** Toss Payments or the local test provider; undefined when payments are off. */
+  payments: PaymentProvider | undefined;
 }
 
 export interface RateLimits {

@@ -38,6 +38,9 @@ import { noticeHostRoutes } from './features/notices/host-routes.ts';
 import { noticeRoutes } from './features/notices/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { platformRoutes } from './features/platform/routes.ts';
+import { localCardRoutes } from './features/payments/local-card-routes.ts';
+import { paymentRoutes } from './features/payments/routes.ts';
+import { paymentWebhookRoutes } from './features/payments/webhook-routes.ts';
 import { profileMemberRoutes } from './features/profiles/member-routes.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import { rankingRoutes } from './features/rankings/routes.ts';
@@ -162,6 +165,9 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
       await api.register(learningXpRoutes, { ctx });
       await api.register(learningAuthoringRoutes, { ctx });
       await api.register(learningDownloadRoutes, { ctx });
+      await api.register(paymentRoutes, { ctx });
+      await api.register(localCardRoutes, { ctx });
+      await api.register(paymentWebhookRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseSource } from './db/cli
 import { RunnerState } from './features/code-runs/runner-state.ts';
 import { openDemoTemplate } from './features/demo/demo-template.ts';
 import { createMailer } from './features/mail/mailer.ts';
+import { paymentProviderOf } from './features/payments/payment-provider-of.ts';
 import { createIdentityVerifier } from './features/kakao-cert/create-identity-verifier.ts';
 import { createSmsSender } from './features/sms/sms-sender.ts';
 import { createLocalStorage } from './features/storage/local-storage.ts';
@@ -46,6 +47,7 @@ export async function createContext(
     submissionEvents: new SubmissionEvents(),
     renderer: createDocumentRenderer(config.rendering),
     runner: new RunnerState(),
+    payments: paymentProviderOf(config, database.db),
   };
   return { ctx, database };
 }

@@ -7,6 +7,8 @@ import { findDemoPasswordProblem } from './features/demo/demo-password-problem.t
 import { defaultTemplateCacheDir, demoTemplateKey, saveDemoTemplate } from './features/demo/demo-template.ts';
 import { seedDemo } from './features/demo/seed-demo.ts';
 import { startGradingWorker } from './features/grading/grading-worker.ts';
+import { startLocalWebhookWorker, startPeriodEndWorker } from './features/payments/payment-workers.ts';
+import { reconcileOrders } from './features/payments/reconcile-orders.ts';
 import { SMS_OFF_WARNING } from './features/sms/sms-sender.ts';
 import type { RunningWorker } from './features/jobs/worker.ts';
 
@@ -69,9 +71,14 @@ if (services.has('web') && config.seedDemo) {
   }
 }
 if (services.has('web') && ctx.sms.transport === 'none') app.log.warn(SMS_OFF_WARNING);
+// Orders a stopped process left between the provider's approval and our write are settled before anyone pays again.
+if (services.has('web')) await reconcileOrders(ctx, app.log);
 let worker: RunningWorker | undefined;
+const paymentWorkers: RunningWorker[] = [];
 if (services.has('worker')) {
   worker = startGradingWorker(ctx, { onError: (error) => app.log.error({ err: error }, 'grading job failed') });
+  paymentWorkers.push(startPeriodEndWorker(ctx, { onError: (error) => app.log.error({ err: error }, 'subscription period end failed') }));
+  if (ctx.payments?.name === 'local') paymentWorkers.push(startLocalWebhookWorker(ctx, { onError: (error) => app.log.error({ err: error }, 'local payment webhook failed') }));
 }
 if (services.has('web')) await app.listen({ port: config.port, host: config.host });
 app.log.info(
@@ -87,6 +94,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     await app.close();
     await ctx.renderer.close();
     await worker?.stop();
+    for (const paymentWorker of paymentWorkers) await paymentWorker.stop();
     await codeRunWorker?.stop();
     await database.close();
     process.exit(0);
