@@ -1,12 +1,10 @@
 import '../../styles/article.css';
 import './interviews.css';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { useLocalePath } from '../../i18n/use-locale.ts';
 import { formatDate } from '../../lib/format/dates.ts';
-import { Empty, Failed, Loading } from '../../ui/query-state.tsx';
-import { pageCount, pageFromSearch } from '../../lib/paging.ts';
-import { Pager } from '../../ui/pager.tsx';
+import { PagedArticles } from '../editorial/paged-articles.tsx';
 import { useInterviewList } from './api/interviews-api.ts';
 import { InterviewCards } from './interview-cards.tsx';
 import { interviewBase } from './lib/interview-base.ts';
@@ -15,26 +13,10 @@ import { interviewBase } from './lib/interview-base.ts';
 function InterviewList() {
   const { t, i18n } = useTranslation();
   const lp = useLocalePath();
-  const { pathname } = useLocation();
-  const [search] = useSearchParams();
-  const page = pageFromSearch(search.get('page'));
-  const list = useInterviewList(page);
-  const base = interviewBase(pathname);
-
-  if (list.isPending) return <Loading />;
-  if (list.isError) return <Failed text={t('notice.interview.loadError')} onRetry={() => void list.refetch()} />;
-  const { items, total, page_size: pageSize } = list.data;
-  if (total === 0) return <Empty text={t('notice.interview.empty')} />;
+  const base = interviewBase(useLocation().pathname);
   return (
-    <>
-      {items.length === 0 ? (
-        <div className="notice-missing">
-          <p>{t('notice.pageEmpty')}</p>
-          <Link className="btn btn-outline" to={pathname}>
-            {t('notice.firstPage')}
-          </Link>
-        </div>
-      ) : (
+    <PagedArticles usePage={useInterviewList} texts="notice.interview">
+      {(items) => (
         <InterviewCards
           items={items}
           hrefOf={(id) => lp(`${base}/${id}`)}
@@ -46,8 +28,7 @@ function InterviewList() {
           )}
         />
       )}
-      <Pager page={page} pages={pageCount(total, pageSize)} />
-    </>
+    </PagedArticles>
   );
 }
 

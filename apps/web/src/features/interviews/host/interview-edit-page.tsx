@@ -1,7 +1,7 @@
 import '../../../styles/console.css';
 import '../../../styles/article.css';
 import { useTranslation } from 'react-i18next';
-import { ConsoleEditPage, useEditedId } from '../../notices/host/console-edit-page.tsx';
+import { ConsoleEditPage, useEditedId } from '../../editorial/console-edit-page.tsx';
 import { useHostInterview, useSaveInterview } from '../api/interviews-api.ts';
 import { InterviewForm, interviewFormValues } from './interview-form.tsx';
 

@@ -1,15 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { INTERVIEW_BODY_MAX, INTERVIEW_SUMMARY_MAX, INTERVIEW_TITLE_MAX, INTERVIEW_WINNERS_MAX, type HostInterview, type InterviewInput } from '@madang/contracts';
-import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { Field } from '../../../ui/field.tsx';
 import { useHostCompetitions } from '../../host/api/host-api.ts';
 import { CheckField, SelectField } from '../../host/form/form-controls.tsx';
 import { ImageField } from '../../host/form/image-field.tsx';
-import { LanguageTabs } from '../../notices/host/language-tabs.tsx';
-import { MarkdownEditor } from '../../notices/host/markdown-editor.tsx';
-import { useFormErrors } from '../../../ui/use-form-errors.ts';
+import { LanguageTabs } from '../../editorial/language-tabs.tsx';
+import { EditorialForm, useEditorialForm } from '../../editorial/editorial-form.tsx';
+import { invalidLanguages, LocalizedLine, LocalizedMarkdown } from '../../editorial/localized-fields.tsx';
 
 type Texts = { ko: string; en: string };
 export interface InterviewFormValues {
@@ -52,53 +49,17 @@ const toInput = (values: InterviewFormValues): InterviewInput => ({
 /** The interview form: texts per language in tabs, the winners, the competition, a cover and the state. */
 export function InterviewForm({ initial, onSave, saving }: { initial: InterviewFormValues; onSave: (input: InterviewInput) => Promise<unknown>; saving: boolean }) {
   const { t, i18n } = useTranslation();
-  const lp = useLocalePath();
   const competitions = useHostCompetitions();
-  const [values, setValues] = useState(initial);
-  const { errors, formError, clear, show } = useFormErrors();
-  const set = <K extends keyof InterviewFormValues>(key: K, value: InterviewFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const { values, set, errors, formError, submit } = useEditorialForm(initial, (edited) => onSave(toInput(edited)));
   const language = i18n.language === 'en' ? 'en' : 'ko';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    clear();
-    try {
-      await onSave(toInput(values));
-    } catch (error) {
-      show(error);
-    }
-  };
-
-  const invalid = (lang: 'ko' | 'en') => Boolean(errors[`title.${lang}`] || errors[`summary.${lang}`] || errors[`body.${lang}`]);
   return (
-    <form className="host-form notice-form" onSubmit={(e) => void submit(e)} noValidate>
-      <LanguageTabs invalid={{ ko: invalid('ko'), en: invalid('en') }}>
+    <EditorialForm listPath="/host/interviews" saving={saving} formError={formError} onSubmit={submit}>
+      <LanguageTabs invalid={invalidLanguages(errors, ['title', 'summary', 'body'])}>
         {(lang) => (
           <div className="host-stack">
-            <Field
-              label={t('notice.interview.form.title')}
-              value={values.title[lang]}
-              maxLength={INTERVIEW_TITLE_MAX}
-              required={lang === 'ko'}
-              hint={lang === 'en' ? t('notice.host.form.englishHint') : undefined}
-              error={errors[`title.${lang}`]}
-              onChange={(e) => set('title', { ...values.title, [lang]: e.target.value })}
-            />
-            <Field
-              label={t('notice.interview.form.summary')}
-              value={values.summary[lang]}
-              maxLength={INTERVIEW_SUMMARY_MAX}
-              required={lang === 'ko'}
-              error={errors[`summary.${lang}`]}
-              onChange={(e) => set('summary', { ...values.summary, [lang]: e.target.value })}
-            />
-            <MarkdownEditor
-              label={t('notice.interview.form.body')}
-              value={values.body[lang]}
-              hint={t('notice.host.form.bodyHint', { max: INTERVIEW_BODY_MAX.toLocaleString() })}
-              error={errors[`body.${lang}`]}
-              onChange={(body) => set('body', { ...values.body, [lang]: body })}
-            />
+            <LocalizedLine lang={lang} name="title" label={t('notice.interview.form.title')} texts={values.title} max={INTERVIEW_TITLE_MAX} errors={errors} onChange={(v) => set('title', v)} englishHint />
+            <LocalizedLine lang={lang} name="summary" label={t('notice.interview.form.summary')} texts={values.summary} max={INTERVIEW_SUMMARY_MAX} errors={errors} onChange={(v) => set('summary', v)} />
+            <LocalizedMarkdown lang={lang} name="body" label={t('notice.interview.form.body')} texts={values.body} max={INTERVIEW_BODY_MAX} errors={errors} onChange={(v) => set('body', v)} />
           </div>
         )}
       </LanguageTabs>
@@ -123,19 +84,6 @@ export function InterviewForm({ initial, onSave, saving }: { initial: InterviewF
       />
       <ImageField shape="cover" label={t('notice.interview.form.cover')} value={values.coverImageUrl} error={errors.cover_image_url} onChange={(url) => set('coverImageUrl', url)} />
       <CheckField label={t('notice.host.form.published')} checked={values.published} onChange={(v) => set('published', v)} />
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <div className="notice-form-actions">
-        <Link className="btn btn-outline" to={lp('/host/interviews')}>
-          {t('notice.host.cancel')}
-        </Link>
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {t('notice.host.save')}
-        </button>
-      </div>
-    </form>
+    </EditorialForm>
   );
 }

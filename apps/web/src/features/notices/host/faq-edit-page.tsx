@@ -3,7 +3,7 @@ import '../../../styles/article.css';
 import '../notices.css';
 import { useTranslation } from 'react-i18next';
 import { useHostFaqEntry, useSaveFaq } from '../api/notices-api.ts';
-import { ConsoleEditPage, useEditedId } from './console-edit-page.tsx';
+import { ConsoleEditPage, useEditedId } from '../../editorial/console-edit-page.tsx';
 import { FaqForm, faqFormValues } from './faq-form.tsx';
 
 /** /host/faq/new and /host/faq/{id}: write or edit an FAQ entry (admins). */

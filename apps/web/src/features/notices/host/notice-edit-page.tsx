@@ -3,7 +3,7 @@ import '../../../styles/article.css';
 import '../notices.css';
 import { useTranslation } from 'react-i18next';
 import { useHostNotice, useSaveNotice } from '../api/notices-api.ts';
-import { ConsoleEditPage, useEditedId } from './console-edit-page.tsx';
+import { ConsoleEditPage, useEditedId } from '../../editorial/console-edit-page.tsx';
 import { NoticeForm, noticeFormValues } from './notice-form.tsx';
 
 /** /host/notices/new and /host/notices/{id}: write or edit a notice (admins). */

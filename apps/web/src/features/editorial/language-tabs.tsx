@@ -35,7 +35,12 @@ export function LanguageTabs({ children, invalid }: { children: (lang: Locale) =
             }}
           >
             {t(`notice.host.lang.${lang}`)}
-            {invalid[lang] ? <span className="notice-tab-error" aria-label={t('notice.host.tabHasErrors')}> !</span> : null}
+            {invalid[lang] ? (
+              <span className="notice-tab-error" aria-label={t('notice.host.tabHasErrors')}>
+                {' '}
+                !
+              </span>
+            ) : null}
           </button>
         ))}
       </div>

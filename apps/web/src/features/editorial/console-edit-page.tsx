@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useLocalePath } from '../../../i18n/use-locale.ts';
-import { notify } from '../../../ui/toast.ts';
-import { Failed, Loading } from '../../../ui/query-state.tsx';
-import { HostSectionBar } from '../../host/nav/host-section-bar.tsx';
+import { useLocalePath } from '../../i18n/use-locale.ts';
+import { notify } from '../../ui/toast.ts';
+import { Failed, Loading } from '../../ui/query-state.tsx';
+import { HostSectionBar } from '../host/nav/host-section-bar.tsx';
 
 /** The id of the item a console edit page is for; null on the page for a new one (`…/new`). */
 export function useEditedId(): number | null {
@@ -40,13 +40,7 @@ export function ConsoleEditPage<Item, Input>({ id, listPath, listTitle, title, i
     await navigate(lp(listPath));
   };
   const body =
-    id !== null && item.isPending ? (
-      <Loading />
-    ) : item.isError ? (
-      <Failed text={t('notice.host.loadError')} onRetry={() => void item.refetch()} />
-    ) : (
-      children(item.data, onSave)
-    );
+    id !== null && item.isPending ? <Loading /> : item.isError ? <Failed text={t('notice.host.loadError')} onRetry={() => void item.refetch()} /> : children(item.data, onSave);
   return (
     <div className="container page-pad host-page">
       <HostSectionBar />

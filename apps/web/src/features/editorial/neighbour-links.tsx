@@ -8,7 +8,13 @@ export interface Neighbour {
 }
 
 /** The older (`prev`) and newer (`next`) items under an article (a notice, an interview), each a link or a "none" line. */
-export function NeighbourLinks({ label, base, prev, next, none }: {
+export function NeighbourLinks({
+  label,
+  base,
+  prev,
+  next,
+  none,
+}: {
   label: string;
   /** The list's path; an item's page is `${base}/${id}`. */
   base: string;

@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../ui/modal.tsx';
+import { Modal } from '../../ui/modal.tsx';
 
 /** Asks before deleting for good, naming what goes. */
-export function ConfirmDelete({ open, title, body, onConfirm, onCancel, busy }: {
+export function ConfirmDelete({
+  open,
+  title,
+  body,
+  onConfirm,
+  onCancel,
+  busy,
+}: {
   open: boolean;
   title: string;
   body: string;

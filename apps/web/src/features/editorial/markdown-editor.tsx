@@ -1,9 +1,16 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Markdown } from '../../../ui/markdown/markdown.tsx';
+import { Markdown } from '../../ui/markdown/markdown.tsx';
 
 /** A markdown textarea with the rendered text under it, as readers will see it. */
-export function MarkdownEditor({ label, value, onChange, error, hint, rows = 12 }: {
+export function MarkdownEditor({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  rows = 12,
+}: {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -30,7 +37,7 @@ export function MarkdownEditor({ label, value, onChange, error, hint, rows = 12 
           </p>
         ) : null}
       </div>
-      <section className="host-md-preview" aria-label={t('notice.host.preview')}>
+      <section className="host-md-preview" aria-label={t('notice.host.preview')} tabIndex={0}>
         <span className="host-md-preview-label">{t('notice.host.preview')}</span>
         {value.trim() ? <Markdown source={value} testId="notice-preview" /> : <p className="muted">{t('notice.host.previewEmpty')}</p>}
       </section>
