@@ -5,6 +5,7 @@ import { leadsToBuiltPage } from '../../app/routing/page-of.ts';
 import { useLocalePath } from '../../i18n/use-locale.ts';
 import { openLoginPopup } from '../../app/app-state.ts';
 import { useSession } from '../../features/session/use-session.ts';
+import { SubscriptionButton } from '../../features/subscriptions/member/subscription-button.tsx';
 import { SearchIcon, UserIcon } from '../../ui/icons.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { NavMenus } from './nav-menus.tsx';
@@ -15,7 +16,6 @@ const MemberControls = lazy(() => import('./member-controls.tsx'));
 const LanguageMenu = lazy(() => import('./language-menu.tsx').then((module) => ({ default: module.LanguageMenu })));
 
 const LEARNING_HUB = '/hackathon';
-const SUBSCRIPTION_PAGE = '/edu/online';
 
 export function SiteHeader({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { t } = useTranslation();
@@ -41,11 +41,7 @@ export function SiteHeader({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
           <Suspense fallback={null}>
             <LanguageMenu />
           </Suspense>
-          {leadsToBuiltPage(SUBSCRIPTION_PAGE) ? (
-            <Link to={lp(SUBSCRIPTION_PAGE)} className="btn btn-outline btn-sm header-subscribe">
-              {user?.subscription ? t('header.mySubscription') : t('header.subscribe')}
-            </Link>
-          ) : null}
+          <SubscriptionButton />
           {isLoading ? (
             <span className="header-user-placeholder" aria-hidden="true" />
           ) : user ? (
