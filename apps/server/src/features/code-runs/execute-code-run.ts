@@ -3,7 +3,7 @@ import type { Runner, RunRequest, RunResult } from '@madang/runner';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { codeRuns } from '../../db/schema.ts';
-import { completeJob, type JobRow } from '../jobs/queue.ts';
+import { completeJob, type Job } from '../jobs/queue.ts';
 import type { JobHandler } from '../jobs/worker.ts';
 import { recordCodeGrade } from '../learning/record-code-grade.ts';
 import { prepareStepRunInputs } from '../learning/step-run-inputs.ts';
@@ -25,18 +25,18 @@ type CodeRunContext = Pick<AppContext, 'db' | 'runner' | 'storage'>;
  * mid-run its job is taken again after the lease, the queue sees the attempt was its last and
  * giveUp ends the run as interrupted instead of running the learner's code a second time.
  */
-export function createCodeRunHandler(ctx: CodeRunContext, options: { runner: Runner }): JobHandler {
+export function createCodeRunHandler(ctx: CodeRunContext, options: { runner: Runner }): JobHandler<typeof CODE_RUN_QUEUE> {
   const { db } = ctx;
   const announce = (runId: number) => ctx.runner.events.emit('change', runId);
 
-  const complete = (job: JobRow, workerId: string, write?: (tx: Executor) => Promise<unknown>) =>
+  const complete = (job: Job<typeof CODE_RUN_QUEUE>, workerId: string, write?: (tx: Executor) => Promise<unknown>) =>
     db.transaction(async (tx) => {
       if (!(await completeJob(tx, { jobId: job.id, workerId }))) throw new LeaseLost();
       await write?.(tx);
     });
 
-  const execute = async (job: JobRow, workerId: string) => {
-    const runId = Number(job.payload.runId);
+  const execute = async (job: Job<typeof CODE_RUN_QUEUE>, workerId: string) => {
+    const { runId } = job.payload;
     const [run] = await db
       .update(codeRuns)
       .set({ status: 'running', startedAt: new Date() })
@@ -104,7 +104,7 @@ export function createCodeRunHandler(ctx: CodeRunContext, options: { runner: Run
       }
     },
     async giveUp(job) {
-      const runId = Number(job.payload.runId);
+      const { runId } = job.payload;
       const ended = await db
         .update(codeRuns)
         .set({ status: 'interrupted', finishedAt: new Date() })

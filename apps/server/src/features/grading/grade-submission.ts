@@ -3,7 +3,7 @@ import type { SubmissionStatus } from '@madang/contracts';
 import type { ScoringPool, ScoringProblem } from '@madang/scoring';
 import type { AppContext } from '../../app-context.ts';
 import { competitions, submissions } from '../../db/schema.ts';
-import { completeJob, type JobRow } from '../jobs/queue.ts';
+import { completeJob, type Job } from '../jobs/queue.ts';
 import type { JobHandler } from '../jobs/worker.ts';
 import { GRADING_QUEUE } from '../submissions/create-submission.ts';
 import { awardXp, type XpAward } from '../xp/award-xp.ts';
@@ -19,6 +19,7 @@ const regradable: SubmissionStatus[] = ['scored', 'error'];
 class LeaseLost extends Error {}
 
 type GradingContext = Pick<AppContext, 'db' | 'storage' | 'cache' | 'submissionEvents'>;
+type GradingJob = Job<typeof GRADING_QUEUE>;
 
 /**
  * Grades one submission: Ready to Grade once claimed, Grading while the scorer runs, then scored or
@@ -27,7 +28,7 @@ type GradingContext = Pick<AppContext, 'db' | 'storage' | 'cache' | 'submissionE
  * even when a worker dies and its job runs again. Failures on the platform's side are retried and
  * end as Install Error, which does not use up an attempt.
  */
-export function createGradingHandler(ctx: GradingContext, options: { pool: ScoringPool; truths: TruthCache }): JobHandler {
+export function createGradingHandler(ctx: GradingContext, options: { pool: ScoringPool; truths: TruthCache }): JobHandler<typeof GRADING_QUEUE> {
   const { db } = ctx;
   const announce = (submission: { competitionId: number; teamId: number; id: number }) =>
     ctx.submissionEvents.emit('change', { competitionId: submission.competitionId, teamId: submission.teamId, submissionId: submission.id });
@@ -37,7 +38,7 @@ export function createGradingHandler(ctx: GradingContext, options: { pool: Scori
     announce(submission);
   };
 
-  const finish = async (job: JobRow, workerId: string, submissionId: number, result: Partial<typeof submissions.$inferInsert>, from = unfinished, xp?: XpAward) => {
+  const finish = async (job: GradingJob, workerId: string, submissionId: number, result: Partial<typeof submissions.$inferInsert>, from = unfinished, xp?: XpAward) => {
     await db.transaction(async (tx) => {
       if (!(await completeJob(tx, { jobId: job.id, workerId }))) throw new LeaseLost();
       const updated = await tx.update(submissions).set(result).where(and(eq(submissions.id, submissionId), inArray(submissions.status, from))).returning({ id: submissions.id });
@@ -45,8 +46,8 @@ export function createGradingHandler(ctx: GradingContext, options: { pool: Scori
     });
   };
 
-  const grade = async (job: JobRow, workerId: string) => {
-    const submissionId = Number(job.payload.submissionId);
+  const grade = async (job: GradingJob, workerId: string) => {
+    const { submissionId } = job.payload;
     const [submission] = await db
       .select({
         id: submissions.id,
@@ -112,7 +113,7 @@ export function createGradingHandler(ctx: GradingContext, options: { pool: Scori
       }
     },
     async giveUp(job) {
-      const submissionId = Number(job.payload.submissionId);
+      const { submissionId } = job.payload;
       const [failed] = await db
         .update(submissions)
         .set({ status: 'install_error', countsTowardLimit: false, scoredAt: new Date() })

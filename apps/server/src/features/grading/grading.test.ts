@@ -5,6 +5,7 @@ import { jobs, submissions } from '../../db/schema.ts';
 import { buildCompetition, buildSignedInUser, joinCompetition } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { claimJob } from '../jobs/queue.ts';
+import { readJob } from '../jobs/worker.ts';
 import { GRADING_QUEUE } from '../submissions/create-submission.ts';
 import { multipartBody } from '../submissions/multipart.test-helper.ts';
 import { createGradingHandler } from './grade-submission.ts';
@@ -143,19 +144,19 @@ describe('grading', () => {
     // Worker B takes it over. A comes back to life and runs to the end: it must write nothing.
     const claimedByB = await claimJob(t.ctx.db, { queue: GRADING_QUEUE, workerId: 'worker-b', leaseMs: 60_000 });
     expect(claimedByB).toMatchObject({ id: claimedByA!.id, attempts: 2, lockedBy: 'worker-b' });
-    await handler.run(claimedByA!, 'worker-a');
+    await handler.run(readJob(claimedByA!, GRADING_QUEUE), 'worker-a');
     const [afterA] = await t.ctx.db.select().from(submissions).where(eq(submissions.id, id));
     expect(afterA!.publicScore).toBeNull();
     expect(afterA!.scoredAt).toBeNull();
 
-    await handler.run(claimedByB!, 'worker-b');
+    await handler.run(readJob(claimedByB!, GRADING_QUEUE), 'worker-b');
     const [afterB] = await t.ctx.db.select().from(submissions).where(eq(submissions.id, id));
     expect(afterB).toMatchObject({ status: 'scored', publicScore: expect.any(Number) });
     const [job] = await t.ctx.db.select().from(jobs).where(eq(jobs.id, claimedByA!.id));
     expect(job).toMatchObject({ state: 'done', attempts: 2, lockedBy: 'worker-b' });
 
     // A late duplicate run of B's job changes nothing either.
-    await handler.run(claimedByB!, 'worker-b');
+    await handler.run(readJob(claimedByB!, GRADING_QUEUE), 'worker-b');
     const [again] = await t.ctx.db.select().from(submissions).where(eq(submissions.id, id));
     expect(again!.scoredAt).toEqual(afterB!.scoredAt);
   });

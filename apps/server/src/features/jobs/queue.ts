@@ -1,14 +1,23 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
+import type { JobKind, JobPayload } from './job-kinds.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
+/** A claimed job whose payload its kind's schema accepted. */
+export type Job<Kind extends JobKind> = Omit<JobRow, 'payload'> & { queue: Kind; payload: JobPayload<Kind> };
 
-/** Queues a job. Called inside the transaction that creates the work, so a job exists exactly when its work does. */
-export async function enqueueJob(db: Executor, options: { queue: string; payload: Record<string, unknown>; maxAttempts?: number }): Promise<number> {
+/**
+ * Queues a job of a known kind with that kind's payload, to run now or at `runAt`. Called inside the
+ * transaction that creates the work, so a job exists exactly when its work does.
+ */
+export async function enqueueJob<Kind extends JobKind>(
+  db: Executor,
+  options: { queue: Kind; payload: JobPayload<Kind>; maxAttempts?: number; runAt?: Date },
+): Promise<number> {
   const [row] = await db
     .insert(jobs)
-    .values({ queue: options.queue, payload: options.payload, maxAttempts: options.maxAttempts ?? 3 })
+    .values({ queue: options.queue, payload: options.payload, maxAttempts: options.maxAttempts ?? 3, ...(options.runAt ? { runAt: options.runAt } : {}) })
     .returning({ id: jobs.id });
   return row!.id;
 }
@@ -17,7 +26,7 @@ export async function enqueueJob(db: Executor, options: { queue: string; payload
  * Takes the oldest due job of a queue, or one whose worker's lease ran out (the worker died), and
  * leases it to `workerId`. SKIP LOCKED lets many workers claim side by side without waiting.
  */
-export async function claimJob(db: Executor, options: { queue: string; workerId: string; leaseMs: number }): Promise<JobRow | undefined> {
+export async function claimJob(db: Executor, options: { queue: JobKind; workerId: string; leaseMs: number }): Promise<JobRow | undefined> {
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
@@ -85,7 +94,7 @@ export async function releaseJob(db: Executor, options: { job: JobRow; workerId:
  * For jobs still waiting or running whose payload's `key` is one of `values`: how many jobs of the
  * queue are ahead of each (0 = next or running now), keyed by that payload value.
  */
-export async function queuePositions(db: Executor, options: { queue: string; key: string; values: number[] }): Promise<Map<number, number>> {
+export async function queuePositions(db: Executor, options: { queue: JobKind; key: string; values: number[] }): Promise<Map<number, number>> {
   if (options.values.length === 0) return new Map();
   const payloadValue = sql<number>`(${jobs.payload}->>${options.key})::bigint`.mapWith(Number);
   const rows = await db

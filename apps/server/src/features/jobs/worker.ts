@@ -1,19 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../../db/client.ts';
-import { claimJob, releaseJob, type JobRow } from './queue.ts';
+import { type JobKind, jobPayloadSchemas } from './job-kinds.ts';
+import { claimJob, type Job, type JobRow, releaseJob } from './queue.ts';
 
-export interface JobHandler {
-  queue: string;
+export interface JobHandler<Kind extends JobKind> {
+  queue: Kind;
   /** Does the work and completes the job (completeJob) in the transaction that writes its result. */
-  run(job: JobRow, workerId: string): Promise<void>;
+  run(job: Job<Kind>, workerId: string): Promise<void>;
   /** Called once when a job has failed its last attempt. */
-  giveUp(job: JobRow, error: string): Promise<void>;
+  giveUp(job: Job<Kind>, error: string): Promise<void>;
 }
 
-export interface WorkerOptions {
+/** A claimed job whose payload its kind's schema refused: it fails for good, since no retry can mend it. */
+export class MalformedJobPayload extends Error {
+  constructor(
+    readonly job: Pick<JobRow, 'id' | 'queue' | 'payload'>,
+    problems: string,
+  ) {
+    super(`job ${job.id} (${job.queue}) has a malformed payload: ${problems}`);
+    this.name = 'MalformedJobPayload';
+  }
+}
+
+export interface WorkerOptions<Kind extends JobKind> {
   db: Database;
-  handler: JobHandler;
+  handler: JobHandler<Kind>;
   /** Jobs run side by side in this process. */
   concurrency: number;
   /** How long a claimed job stays ours without finishing; a dead worker's job is taken again after it. */
@@ -34,8 +46,18 @@ export interface RunningWorker {
 
 export const newWorkerId = () => `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
-/** Runs jobs of one queue until stopped: claim, run, and on failure give the job back for a retry. */
-export function startWorker(options: WorkerOptions, { loop = true } = {}): RunningWorker {
+/** A claimed row as a job of `kind`, its payload read by the kind's schema; throws MalformedJobPayload when it does not fit. */
+export function readJob<Kind extends JobKind>(row: JobRow, kind: Kind): Job<Kind> {
+  const parsed = jobPayloadSchemas[kind].safeParse(row.payload);
+  if (!parsed.success) throw new MalformedJobPayload(row, parsed.error.issues.map((issue) => `${issue.path.join('.') || '(payload)'}: ${issue.message}`).join('; '));
+  return { ...row, queue: kind, payload: parsed.data as Job<Kind>['payload'] };
+}
+
+/**
+ * Runs jobs of one queue until stopped: claim, check the payload, run, and on failure give the job back
+ * for a retry. A malformed payload fails its job at once, reported through `onError`, and never reaches the handler.
+ */
+export function startWorker<Kind extends JobKind>(options: WorkerOptions<Kind>, { loop = true } = {}): RunningWorker {
   const id = newWorkerId();
   let stopped = false;
   const sleepers = new Set<() => void>();
@@ -45,8 +67,17 @@ export function startWorker(options: WorkerOptions, { loop = true } = {}): Runni
   const unsubscribe = options.subscribe?.(wakeAll);
 
   const runOnce = async (): Promise<boolean> => {
-    const job = await claimJob(options.db, { queue: options.handler.queue, workerId: id, leaseMs: options.leaseMs });
-    if (!job) return false;
+    const claimed = await claimJob(options.db, { queue: options.handler.queue, workerId: id, leaseMs: options.leaseMs });
+    if (!claimed) return false;
+    let job: Job<Kind>;
+    try {
+      job = readJob(claimed, options.handler.queue);
+    } catch (error) {
+      if (!(error instanceof MalformedJobPayload)) throw error;
+      await releaseJob(options.db, { job: { ...claimed, attempts: claimed.maxAttempts }, workerId: id, error: error.message });
+      options.onError?.(error);
+      return true;
+    }
     if (job.attempts > job.maxAttempts) {
       // Its workers kept dying before they could report: stop retrying it.
       await finalFailure(job, 'lease expired on every attempt');
@@ -63,7 +94,7 @@ export function startWorker(options: WorkerOptions, { loop = true } = {}): Runni
     return true;
   };
 
-  const finalFailure = async (job: JobRow, message: string) => {
+  const finalFailure = async (job: Job<Kind>, message: string) => {
     const outcome = await releaseJob(options.db, { job: { ...job, attempts: job.maxAttempts }, workerId: id, error: message });
     if (outcome === 'failed') await options.handler.giveUp(job, message);
   };
