@@ -55,7 +55,7 @@ for (const { tone, path } of PAGES) {
     const readings: { label: string; ratio: number }[] = [];
     for (const control of await controls.all()) {
       if (!(await control.isVisible())) continue;
-      const text = (await control.innerText()).trim();
+      const text = ((await control.textContent()) ?? '').trim();
       // Icon buttons carry no text; their strokes follow the same colour.
       const label = text || (await control.getAttribute('aria-label')) || '?';
       const { text: ink, behind } = await colours(control);

@@ -34,7 +34,7 @@ function shippedPages(): Set<PageKey> {
     if (spec.page && !spec.children && !NOT_WALKED[spec.page]) pages.add(spec.page);
     spec.children?.forEach(walk);
   };
-  routeTable.forEach((group) => group.routes.forEach(walk));
+  for (const group of routeTable) group.routes.forEach(walk);
   return pages;
 }
 

@@ -18,7 +18,7 @@ test('searching from the header in Korean and English, with counts per tab, high
 
   await box.fill(word);
   await box.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`tab=total&keyword=`));
+  await expect(page).toHaveURL(/tab=total&keyword=/);
   await expect(page.getByRole('tab', { name: /토론\s*1/ })).toBeVisible();
   await expect(page.getByRole('tab', { name: /대회\s*0/ })).toBeVisible();
   await expect(page.getByTestId('search-hits').locator('mark').first()).toHaveText(word);

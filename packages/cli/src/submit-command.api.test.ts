@@ -28,7 +28,12 @@ afterAll(async () => {
 async function run(args: string[], token: string) {
   let stdout = '';
   let stderr = '';
-  const sink = (write: (text: string) => void) => new Writable({ write: (chunk, _enc, done) => (write(String(chunk)), done()) });
+  const sink = (write: (text: string) => void) => new Writable({
+      write: (chunk, _enc, done) => {
+        write(String(chunk));
+        done();
+      },
+    });
   const previous = process.env.MADANG_TOKEN;
   process.env.MADANG_TOKEN = token;
   try {

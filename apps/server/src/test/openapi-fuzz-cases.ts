@@ -273,8 +273,8 @@ export function fuzzCases(operation: FuzzOperation, random: () => number): FuzzC
 export function hostilePageCases(): FuzzCase[] {
   const pages = ['/', '/en', '/api/unsubscribe', '/api/verify_mail', '/api/sso/camp', '/en/api/sso/camp', '/competitions/official/1/leaderboard'];
   const queries = [
-    'returnTo=%0d%0aSet-Cookie:%20a=b', 'returnTo=%00', 'returnTo=/%09/evil.example', 'returnTo=%5C%5Cevil.example', 'returnTo=' + 'a'.repeat(20_000),
-    'token=%00', 'token=' + 'a'.repeat(5_000), 'camp_token=%00', 'email=a%00b', 'type=' + 'x'.repeat(20_000), 'id=2147483648', 'id=%00',
+    'returnTo=%0d%0aSet-Cookie:%20a=b', 'returnTo=%00', 'returnTo=/%09/evil.example', 'returnTo=%5C%5Cevil.example', `returnTo=${'a'.repeat(20_000)}`,
+    'token=%00', `token=${'a'.repeat(5_000)}`, 'camp_token=%00', 'email=a%00b', `type=${'x'.repeat(20_000)}`, 'id=2147483648', 'id=%00',
     'returnTo=a&returnTo=b', 'token=a&token=b', 'email=x&email=y', '%E0%A4%A=1',
   ];
   const paths = ['/%00', '/a%00b', '/..%2F..%2Fetc%2Fpasswd', '/%E0%A4%A', '//evil.example', '/%5Cevil.example', '/en/%ZZ', `/${'a'.repeat(10_000)}`, '/en/api/x%00', '/competitions/2147483648'];

@@ -44,7 +44,7 @@ export function getAppState(): AppState {
 
 export function setAppState(patch: Partial<AppState>): void {
   state = { ...state, ...patch };
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void): () => void {

@@ -29,7 +29,7 @@ async function ensureSlices(locale: Locale, parts: ('core' | LazyNamespace)[]): 
 
 /** Loads the catalog namespaces a page needs, in the current language, before it renders. */
 export async function loadNamespaces(namespaces: readonly LazyNamespace[]): Promise<void> {
-  namespaces.forEach((namespace) => wanted.add(namespace));
+  for (const namespace of namespaces) wanted.add(namespace);
   await ensureSlices(i18next.language as Locale, [...namespaces]);
 }
 

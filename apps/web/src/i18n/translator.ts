@@ -89,7 +89,7 @@ export const translator = {
   changeLanguage(locale: string) {
     if (translator.language !== locale) {
       translator.language = locale;
-      listeners.forEach((listener) => listener());
+      for (const listener of listeners) listener();
     }
     return Promise.resolve(translator.t);
   },

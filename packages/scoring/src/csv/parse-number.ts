@@ -113,7 +113,7 @@ export function parseNumberPrefix(bytes: Uint8Array, start: number, limit: numbe
     // (below 10^19), far less than 2^31, so the high word is the rounded quotient.
     const low = mantissaLow >>> 0;
     const value = decimalToDouble(Math.round((mantissa - low) / 4294967296), low, scale, negative);
-    if (value === value) return value;
+    if (!Number.isNaN(value)) return value;
   }
   return numberFromText(bytes, start, i);
 }

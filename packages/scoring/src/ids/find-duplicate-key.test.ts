@@ -6,9 +6,13 @@ const encoder = new TextEncoder();
 function stored(keys: string[]): [Uint8Array, Uint32Array] {
   const encoded = keys.map((key) => encoder.encode(key));
   const offsets = new Uint32Array(keys.length + 1);
-  encoded.forEach((key, k) => (offsets[k + 1] = offsets[k]! + key.length));
+  encoded.forEach((key, k) => {
+    offsets[k + 1] = offsets[k]! + key.length;
+  });
   const bytes = new Uint8Array(offsets[keys.length]!);
-  encoded.forEach((key, k) => bytes.set(key, offsets[k]!));
+  encoded.forEach((key, k) => {
+    bytes.set(key, offsets[k]!);
+  });
   return [bytes, offsets];
 }
 

@@ -2,7 +2,7 @@ const clipLow = 1e-15;
 const clipHigh = 1 - 1e-15;
 
 function clip(probability: number): number {
-  return probability < clipLow ? clipLow : probability > clipHigh ? clipHigh : probability;
+  return Math.min(Math.max(probability, clipLow), clipHigh);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 const signupBody = (extra: Record<string, unknown> = {}) => {

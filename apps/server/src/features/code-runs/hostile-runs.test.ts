@@ -39,7 +39,12 @@ async function waitForEnd(headers: Record<string, string>, id: number) {
   expect(response.status).toBe(200);
   const events = (await response.text()).split('\n\n').filter((block) => block.startsWith('event: run'));
   const data = events.at(-1)!.split('\n').find((line) => line.startsWith('data: '))!.slice('data: '.length);
-  return JSON.parse(data) as { status: string; started_at: string | null; result: any; notice: any };
+  return JSON.parse(data) as {
+    status: string;
+    started_at: string | null;
+    result: { status: string; error: { type: string; message: string } | null; truncated: boolean; outputs: { text?: string }[] };
+    notice: { key: string; detail: string } | null;
+  };
 }
 
 /** Times /healthz over real HTTP, one request after another, until `done` settles. */
@@ -86,7 +91,7 @@ describe('hostile runs through the API', () => {
       const message = run.notice?.detail ?? (run.result.error && `${run.result.error.type}: ${run.result.error.message}`);
       expect(message, name).toEqual(expect.any(String));
     }
-    if (runs[1]!.result.status === 'error') expect(runs[1]!.result.error.type).toBe('BlockingIOError');
+    if (runs[1]!.result.status === 'error') expect(runs[1]!.result.error?.type).toBe('BlockingIOError');
     expect(runs[2]!.notice).toMatchObject({ key: 'runner.status.memory_limit', detail: 'Stopped: the code used more than the 512 MB memory limit.' });
     expect(runs[3]!.result.truncated).toBe(true);
     expect(runs[3]!.notice).toMatchObject({ key: 'runner.status.output_limit', detail: 'Output cut: the code printed more than 64 KB.' });

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { checkSubmissionFileName, type Badge, type SubmissionQuota } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { competitionTruths, submissions, teams } from '../../db/schema.ts';
-import { AppError, badRequest, forbidden } from '../../http/app-error.ts';
+import { type AppError, badRequest, forbidden } from '../../http/app-error.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import type { CompetitionRow } from '../competitions/find-competition.ts';
 import type { Membership } from '../competitions/membership.ts';

@@ -71,10 +71,10 @@ describe('submitting a file', () => {
       { name: 'sub#1.csv', content: good, status: 400, message: 'check_file_name' },
       { name: 'sub&1.csv', content: good, status: 400, message: 'check_file_name' },
       { name: 'sub?1.csv', content: good, status: 400, message: 'check_file_name' },
-      { name: 'big.csv', content: `${header}\n` + 'X'.repeat(5_000), status: 413, message: 'file_size_limit' },
+      { name: 'big.csv', content: `${header}\n${'X'.repeat(5_000)}`, status: 413, message: 'file_size_limit' },
       {
         name: 'rows.csv',
-        content: `${header}\n` + Array.from({ length: 101 }, (_, i) => `${i},1`).join('\n'),
+        content: `${header}\n${Array.from({ length: 101 }, (_, i) => `${i},1`).join('\n')}`,
         status: 400,
         message: 'submission.too_many_rows',
         detail: { ko: '행이 너무 많습니다(102번째 줄). 헤더를 빼고 최대 100행입니다.', en: 'Too many rows (line 102); at most 100 rows besides the header.' },

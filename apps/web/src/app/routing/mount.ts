@@ -20,8 +20,8 @@ export function listPaths(table: readonly LayoutGroup[]): string[] {
   const walk = (spec: RouteSpec, base: string) => {
     const full = spec.index ? base || '/' : `${base}/${spec.path ?? ''}`.replace(/\/+/g, '/');
     if (spec.page) out.push(full);
-    spec.children?.forEach((child) => walk(child, full === '/' ? '' : full));
+    for (const child of spec.children ?? []) walk(child, full === '/' ? '' : full);
   };
-  table.forEach((group) => group.routes.forEach((spec) => walk(spec, '')));
+  for (const group of table) for (const spec of group.routes) walk(spec, '');
   return out;
 }

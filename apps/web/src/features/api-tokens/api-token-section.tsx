@@ -26,7 +26,13 @@ export function ApiTokenSection() {
   const create = (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
-    issue.mutate({ name: name.trim() || t('apiToken.defaultName') }, { ...onIssued, onSuccess: (result) => (setName(''), setIssued(result)) });
+    issue.mutate({ name: name.trim() || t('apiToken.defaultName') }, {
+      ...onIssued,
+      onSuccess: (result) => {
+        setName('');
+        setIssued(result);
+      },
+    });
   };
   const reissue = (token: ApiToken) => issue.mutate({ reissueId: token.id }, onIssued);
   const revokeToken = (token: ApiToken) =>

@@ -63,7 +63,10 @@ export function HumanCheck({ settings, onPass, round }: HumanCheckProps) {
             disabled={checked}
             onChange={() => {
               setChecked(true);
-              fetchLocalHumanToken().then(exchange, () => (setChecked(false), setError(t('auth.humanCheck.failed'))));
+              fetchLocalHumanToken().then(exchange, () => {
+                setChecked(false);
+                setError(t('auth.humanCheck.failed'));
+              });
             }}
           />
           {t('auth.humanCheck.local')}

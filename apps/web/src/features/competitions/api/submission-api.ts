@@ -27,7 +27,7 @@ export function useSubmissionList(competitionId: number, page: number) {
 export function applyStatusEvent(client: QueryClient, competitionId: number, event: SubmissionStatusEvent): boolean {
   let found = false;
   client.setQueriesData<SubmissionPage>({ queryKey: submissionKeys.all(competitionId) }, (page) => {
-    if (!page || !page.items.some((item) => item.id === event.id)) return page;
+    if (!page?.items.some((item) => item.id === event.id)) return page;
     found = true;
     return { ...page, items: page.items.map((item) => (item.id === event.id ? { ...item, ...event } : item)) };
   });

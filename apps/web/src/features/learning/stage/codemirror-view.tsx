@@ -22,7 +22,12 @@ export default function CodeMirrorView({ value, onChange, onRun, label, readOnly
   // The latest callbacks, so the editor made once always calls the current ones.
   const callbacks = useRef({ onChange, onRun });
   callbacks.current = { onChange, onRun };
+  const runFromKeyboard = () => {
+    callbacks.current.onRun();
+    return true;
+  };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is made once per step; later values arrive through the effect below.
   useEffect(() => {
     if (!host.current) return;
     const editor = new EditorView({
@@ -42,8 +47,8 @@ export default function CodeMirrorView({ value, onChange, onRun, label, readOnly
           syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
           keymap.of([
             // Cmd+Enter on a Mac, Ctrl+Enter everywhere.
-            { key: 'Mod-Enter', run: () => (callbacks.current.onRun(), true) },
-            { key: 'Ctrl-Enter', run: () => (callbacks.current.onRun(), true) },
+            { key: 'Mod-Enter', run: runFromKeyboard },
+            { key: 'Ctrl-Enter', run: runFromKeyboard },
             ...defaultKeymap,
             ...historyKeymap,
             indentWithTab,
@@ -63,7 +68,6 @@ export default function CodeMirrorView({ value, onChange, onRun, label, readOnly
       editor.destroy();
       view.current = null;
     };
-    // The editor is made once per step; later values arrive through the effect below.
   }, [label, readOnly]);
 
   // A reset or a copied model answer replaces the text from outside.

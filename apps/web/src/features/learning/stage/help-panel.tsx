@@ -60,7 +60,7 @@ export function HelpPanel({ step, address, onUseSolution }: { step: EduStepView;
               {t('learn.help.useAnswer')}
             </button>
           </div>
-          <Markdown source={'```python\n' + code.solution + '\n```'} />
+          <Markdown source={`\`\`\`python\n${code.solution}\n\`\`\``} />
         </div>
       ) : null}
       {warning.data && !warning.data.earns_xp ? <p className="edu-note">{t('learn.help.noXpNote')}</p> : null}

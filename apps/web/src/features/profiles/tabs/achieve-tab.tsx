@@ -19,7 +19,7 @@ export function AchieveTab() {
   // The owner has now seen their new badges.
   useEffect(() => {
     if (head.is_mine && hasNew) confirm.mutate();
-  }, [head.is_mine, hasNew]);
+  }, [head.is_mine, hasNew, confirm.mutate]);
 
   return (
     <div className="profile-achieve">
