@@ -62,6 +62,9 @@ for (const { tone, path } of PAGES) {
       readings.push({ label, ratio: Math.round(contrast(ink, behind) * 100) / 100 });
     }
     expect(readings.length).toBeGreaterThanOrEqual(3);
-    expect(readings.filter((reading) => reading.ratio < 4.5), JSON.stringify(readings)).toEqual([]);
+    expect(
+      readings.filter((reading) => reading.ratio < 4.5),
+      JSON.stringify(readings),
+    ).toEqual([]);
   });
 }
