@@ -8,10 +8,14 @@ import {
   confirmRequestSchema,
   errorBodySchema,
   failRequestSchema,
+  historyAnswerSchema,
+  historyQuerySchema,
   okEnvelope,
   paymentResultPaths,
   planListQuerySchema,
   planSchema,
+  receiptParamsSchema,
+  receiptSchema,
   secretPlanQuerySchema,
   userStatusSchema,
 } from '@madang/contracts';
@@ -23,6 +27,7 @@ import { ok } from '../../http/ok.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { startCheckout } from './checkout.ts';
 import { confirmOrder } from './confirm-order.ts';
+import { listHistory, readReceipt } from './history.ts';
 import { findSecretPlan, listPublicPlans } from './list-plans.ts';
 import { cancelSubscription, resumeSubscription, userStatus } from './user-status.ts';
 
@@ -81,4 +86,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     await resumeSubscription(db, { userId: user.id });
     return ok(await userStatus(db, user.id));
   });
+
+  app.get('/v1/payments/history', { schema: { tags, security, querystring: historyQuerySchema, response: { 200: okEnvelope(historyAnswerSchema), ...refusals } } }, async (request) =>
+    ok(await listHistory(db, { userId: requireUser(request).id, page: request.query.page })),
+  );
+
+  app.get('/v1/payments/receipts/:orderId', { schema: { tags, security, params: receiptParamsSchema, response: { 200: okEnvelope(receiptSchema), ...refusals } } }, async (request) =>
+    ok(await readReceipt(db, { orderId: request.params.orderId, viewer: requireUser(request), seller: { name: 'Madang', url: ctx.config.publicUrl } })),
+  );
 };
