@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons.tsx';
 
@@ -18,6 +18,9 @@ interface ModalProps {
 /** The one dialog of the app (Radix: focus trap, Escape, scroll lock); stacks at z-index 999. */
 export function Modal({ open, onOpenChange, title, description, children, testId, variant = 'dialog', hideTitle }: ModalProps) {
   const { t } = useTranslation();
+  // Radix hands focus back to a Dialog.Trigger, and these popups open from ordinary buttons: without this, focus
+  // falls to the page's start when one closes.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -25,6 +28,14 @@ export function Modal({ open, onOpenChange, title, description, children, testId
         <Dialog.Content
           className={`modal modal-${variant}`}
           data-testid={testId}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="modal-head">
