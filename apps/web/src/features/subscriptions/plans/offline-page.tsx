@@ -44,7 +44,7 @@ export default function OfflinePage() {
       {courses.isError ? <Failed onRetry={() => void courses.refetch()} /> : null}
       {courses.data?.length === 0 ? <Empty text={t('pay.offline.none')} /> : null}
       {courses.data && courses.data.length > 0 ? (
-        <div className="sub-plans">
+        <div className="sub-plans sub-plans-fill">
           {courses.data.map((plan) => (
             <PlanCard key={plan.id} plan={plan} action={<CourseAction plan={plan} />} />
           ))}
