@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { talkReportReasons } from '@madang/contracts/talkboard-limits';
 import type { TalkReportReason } from '@madang/contracts/talkboard';
-import { Modal } from '../../../ui/modal.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { useCommunityError } from '../use-community-error.ts';
 
@@ -28,8 +28,7 @@ export function ReportDialog({ open, send, sending, maxLength, onClose }: Props)
     setText('');
     onClose();
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     try {
       await send({ reason, text: text.trim() });
       notify.success(t('talk.report.done'));
@@ -39,8 +38,18 @@ export function ReportDialog({ open, send, sending, maxLength, onClose }: Props)
     }
   };
   return (
-    <Modal open={open} onOpenChange={(open) => !open && close()} title={t('talk.report.title')} testId="report-dialog">
-      <form className="talk-report-form" onSubmit={(event) => void submit(event)}>
+    <ConfirmDialog
+      open={open}
+      title={t('talk.report.title')}
+      confirmLabel={t('talk.report.submit')}
+      busy={sending}
+      error={error}
+      danger
+      onConfirm={() => void submit()}
+      onCancel={close}
+      testId="report-dialog"
+    >
+      <div className="talk-report-form">
         <fieldset>
           <legend>{t('talk.report.reasonLabel')}</legend>
           {talkReportReasons.map((value) => (
@@ -54,20 +63,7 @@ export function ReportDialog({ open, send, sending, maxLength, onClose }: Props)
           <span>{t('talk.report.textLabel')}</span>
           <textarea rows={3} maxLength={maxLength} value={text} onChange={(event) => setText(event.target.value)} />
         </label>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="modal-actions">
-          <button type="button" className="btn btn-outline" onClick={close}>
-            {t('talk.report.cancel')}
-          </button>
-          <button type="submit" className="btn btn-danger" disabled={sending}>
-            {t('talk.report.submit')}
-          </button>
-        </div>
-      </form>
-    </Modal>
+      </div>
+    </ConfirmDialog>
   );
 }
