@@ -10,7 +10,7 @@ import { findPost } from './find-post.ts';
 import { assertCanModerate } from './policy.ts';
 import { joinPost } from './post-rows.ts';
 
-export type ModerationTarget = { board: CommunityBoard; item: 'post' | 'comment'; id: number };
+type ModerationTarget = { board: CommunityBoard; item: 'post' | 'comment'; id: number };
 
 const reportOf = (board: CommunityBoard, id: number) => and(eq(communityReports.board, board), eq(communityReports.id, id));
 

@@ -11,7 +11,7 @@ type Board = { id: number | null; isOfficial: boolean | null; title: { ko: strin
 const kinds = { talk: { post: 'post', comment: 'comment' }, code: { post: 'code_post', comment: 'code_comment' } } as const;
 
 /** A post or a comment as the console lists it; a talk post reads as its title and body, a code post as its title. */
-export function presentModerationItem(input: { post: CommunityPostRow; comment: CommentRow | null; board: Board; authorName: string | null; locale: Locale }): ModerationItem {
+function presentModerationItem(input: { post: CommunityPostRow; comment: CommentRow | null; board: Board; authorName: string | null; locale: Locale }): ModerationItem {
   const { post, comment, board } = input;
   const postText = post.board === 'talk' ? `${post.title} — ${post.body}` : post.title;
   const item = comment ?? { id: null, body: postText, authorId: post.authorId, hiddenAt: post.hiddenAt, hiddenReason: post.hiddenReason };
