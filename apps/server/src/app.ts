@@ -39,6 +39,7 @@ import { noticeRoutes } from './features/notices/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { platformRoutes } from './features/platform/routes.ts';
 import { localCardRoutes } from './features/payments/local-card-routes.ts';
+import { paymentHostRoutes } from './features/payments/host-routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { paymentWebhookRoutes } from './features/payments/webhook-routes.ts';
 import { profileMemberRoutes } from './features/profiles/member-routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
       await api.register(learningAuthoringRoutes, { ctx });
       await api.register(learningDownloadRoutes, { ctx });
       await api.register(paymentRoutes, { ctx });
+      await api.register(paymentHostRoutes, { ctx });
       await api.register(localCardRoutes, { ctx });
       await api.register(paymentWebhookRoutes, { ctx });
     },

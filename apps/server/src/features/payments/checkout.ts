@@ -5,7 +5,9 @@ import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { paymentOrders, plans, type users } from '../../db/schema.ts';
 import { alreadyPurchased, alreadySubscribed, courseStarted, paymentsOff, planNotFound, planSoldOut } from './errors.ts';
-import { currentSubscription } from './ledger.ts';
+import { addMonths, currentSubscription, readLedger } from './ledger.ts';
+import { prorateUpgrade } from './proration.ts';
+import { deriveSubscription } from './subscription-state.ts';
 import { presentPlan } from './plan-presenter.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -60,9 +62,18 @@ export async function startCheckout(ctx: AppContext, options: { user: UserRow; p
   const provider = ctx.payments;
   if (!provider) throw paymentsOff();
   const plan = await findBuyablePlan(ctx.db, options);
-  await refuseDuplicatePurchase(ctx.db, options.user, plan);
+  const upgrade = await upgradePrice(ctx.db, options.user.id, plan);
+  if (!upgrade) await refuseDuplicatePurchase(ctx.db, options.user, plan);
   const flow = renewingPlanKinds.includes(plan.kind) ? 'billing' : 'payment';
-  const order = await openOrder(ctx.db, { userId: options.user.id, plan, provider: provider.name, flow });
+  const order = await openOrder(ctx.db, {
+    userId: options.user.id,
+    plan,
+    provider: provider.name,
+    flow,
+    purpose: upgrade ? 'upgrade' : 'purchase',
+    amount: upgrade?.amount ?? plan.price,
+    credit: upgrade?.credit ?? 0,
+  });
   const paths = paymentResultPaths[plan.kind];
   const prefix = options.locale === 'en' ? '/en' : '';
   const customerKey = customerKeyOf(ctx.config.secret, options.user.id);
@@ -91,19 +102,33 @@ export async function startCheckout(ctx: AppContext, options: { user: UserRow; p
   };
 }
 
-/** The member's open order for the plan, or a new one; an open order at an old price is closed first. */
-async function openOrder(db: AppContext['db'], options: { userId: number; plan: PlanRow; provider: OrderRow['provider']; flow: OrderRow['flow'] }): Promise<OrderRow> {
+/** An active monthly subscriber buying a yearly plan upgrades: the yearly price less the unused days (proration.ts). */
+async function upgradePrice(db: Executor, userId: number, plan: PlanRow) {
+  if (plan.kind !== 'yearly') return undefined;
+  const events = await readLedger(db, userId);
+  const current = deriveSubscription(events, new Date());
+  if (current.state !== 'active' || current.planKind !== 'monthly' || !current.periodEnd) return undefined;
+  const paidFor = events.findLast((event) => event.kind === 'started' || event.kind === 'renewed');
+  const paid = Number(paidFor?.detail.amount ?? 0);
+  return prorateUpgrade({ yearlyPrice: plan.price, paid, periodStart: addMonths(current.periodEnd, -1), periodEnd: current.periodEnd, now: new Date() });
+}
+
+/** The member's open order for the plan, or a new one; an open order at another price is closed first. */
+async function openOrder(
+  db: AppContext['db'],
+  options: { userId: number; plan: PlanRow; provider: OrderRow['provider']; flow: OrderRow['flow']; purpose: OrderRow['purpose']; amount: number; credit: number },
+): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const [open] = await tx
       .select()
       .from(paymentOrders)
-      .where(and(eq(paymentOrders.userId, options.userId), eq(paymentOrders.planId, options.plan.id), eq(paymentOrders.purpose, 'purchase'), inArray(paymentOrders.state, ['pending', 'confirming'])))
+      .where(and(eq(paymentOrders.userId, options.userId), eq(paymentOrders.planId, options.plan.id), eq(paymentOrders.purpose, options.purpose), inArray(paymentOrders.state, ['pending', 'confirming'])))
       .for('update');
-    if (open && (open.state === 'confirming' || (open.amount === options.plan.price && open.provider === options.provider))) return open;
+    if (open && (open.state === 'confirming' || (open.amount === options.amount && open.provider === options.provider))) return open;
     if (open) await tx.update(paymentOrders).set({ state: 'cancelled', updatedAt: sql`now()` }).where(eq(paymentOrders.id, open.id));
     const [inserted] = await tx
       .insert(paymentOrders)
-      .values({ orderId: newOrderId(), userId: options.userId, planId: options.plan.id, provider: options.provider, flow: options.flow, amount: options.plan.price })
+      .values({ orderId: newOrderId(), userId: options.userId, planId: options.plan.id, provider: options.provider, flow: options.flow, purpose: options.purpose, amount: options.amount, credit: options.credit })
       .onConflictDoNothing()
       .returning();
     if (inserted) return inserted;
@@ -111,7 +136,7 @@ async function openOrder(db: AppContext['db'], options: { userId: number; plan: 
     const [other] = await tx
       .select()
       .from(paymentOrders)
-      .where(and(eq(paymentOrders.userId, options.userId), eq(paymentOrders.planId, options.plan.id), eq(paymentOrders.purpose, 'purchase'), inArray(paymentOrders.state, ['pending', 'confirming'])));
+      .where(and(eq(paymentOrders.userId, options.userId), eq(paymentOrders.planId, options.plan.id), eq(paymentOrders.purpose, options.purpose), inArray(paymentOrders.state, ['pending', 'confirming'])));
     return other!;
   });
 }
