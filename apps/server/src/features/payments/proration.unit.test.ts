@@ -9,8 +9,10 @@ describe('the upgrade proration', () => {
   it('credits the unused whole days of the paid month, rounded down to the won', () => {
     expect(prorateUpgrade({ yearlyPrice: 199_000, paid: 19_900, periodStart: start, periodEnd: end, now: start })).toEqual({ credit: 19_900, amount: 179_100 });
     expect(prorateUpgrade({ yearlyPrice: 199_000, paid: 19_900, periodStart: start, periodEnd: end, now: at(10) })).toEqual({ credit: 13_266, amount: 185_734 });
-    // Within a day the price stays the same.
-    expect(prorateUpgrade({ yearlyPrice: 199_000, paid: 19_900, periodStart: start, periodEnd: end, now: at(10, 20) }).amount).toBe(185_734);
+    // Within a day (counted back from the period end) the price stays the same.
+    const early = prorateUpgrade({ yearlyPrice: 199_000, paid: 19_900, periodStart: start, periodEnd: end, now: at(10, 1) });
+    expect(early).toEqual({ credit: 12_603, amount: 186_397 });
+    expect(prorateUpgrade({ yearlyPrice: 199_000, paid: 19_900, periodStart: start, periodEnd: end, now: at(10, 23) })).toEqual(early);
     expect(prorateUpgrade({ yearlyPrice: 199_000, paid: 19_900, periodStart: start, periodEnd: end, now: at(30) })).toEqual({ credit: 0, amount: 199_000 });
   });
 
