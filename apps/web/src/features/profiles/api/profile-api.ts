@@ -106,9 +106,6 @@ export const useProfileXp = (userId: number) =>
     getNextPageParam: (last) => (last.history.page * last.history.page_size < last.history.total ? last.history.page + 1 : undefined),
   });
 
-export const useProfileAbout = (enabled: boolean) =>
-  useQuery({ queryKey: ['profile', 'about'], queryFn: ({ signal }) => data(api.get<Envelope<ProfileAbout>>('/api/myinfo/profile', undefined, signal)), enabled });
-
 export function useSaveAbout(userId: number) {
   const client = useQueryClient();
   return useMutation({
