@@ -4,7 +4,7 @@ import type { NewUser } from '../accounts/create-user.ts';
 export const demoAccounts = {
   member: { email: 'member@madang.dev', password: 'madang-member', name: '데이터새싹', totalXp: 320 },
   leader: { email: 'leader@madang.dev', password: 'madang-leader', name: '팀장하늘', totalXp: 2_780, smsVerified: true },
-  subscriber: { email: 'subscriber@madang.dev', password: 'madang-subscriber', name: '열공러', subscription: 'MONTHLY', totalXp: 1_150 },
+  subscriber: { email: 'subscriber@madang.dev', password: 'madang-subscriber', name: '열공러', totalXp: 1_150 },
   host: { email: 'host@madang.dev', password: 'madang-host', name: '마당운영팀', role: 'host', totalXp: 0 },
   admin: { email: 'admin@madang.dev', password: 'madang-admin', name: '마당관리자', role: 'admin', totalXp: 0 },
 } as const satisfies Record<string, NewUser>;

@@ -7,6 +7,7 @@ import { seedCode } from '../codeshare/demo-code.ts';
 import { seedInterviews } from '../interviews/demo-interviews.ts';
 import { seedDemoProjects } from '../learning/demo-projects/seed-demo-projects.ts';
 import { seedNotices } from '../notices/demo-notices.ts';
+import { seedPlans } from '../payments/demo-plans.ts';
 import { seedProfiles } from '../profiles/demo-profiles.ts';
 import { seedRankings } from '../rankings/demo-rankings.ts';
 import { seedSearches } from '../search/demo-searches.ts';
@@ -37,6 +38,7 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'storage' | 'cache' 
   await seedCode(db, ctx.storage, { people: [accounts.admin!, accounts.member!, accounts.leader!, ...participants], now: new Date() });
   await seedProfiles(ctx, { people: [accounts.member!, accounts.leader!, accounts.subscriber!, ...participants], now: new Date() });
   await seedSearches(db, { now: new Date() });
+  await seedPlans(db, { subscriberId: accounts.subscriber!.id, now: new Date() });
   const ranked = [accounts.member!, accounts.leader!, accounts.subscriber!, ...participants].map((user) => user.id);
   const rankers = await seedRankings(db, { people: ranked });
   await seedDemoXp(db, { userIds: [...ranked, ...rankers], memberId: accounts.member!.id, now: new Date() });
