@@ -3,7 +3,7 @@ import { competitions } from '../../db/schema.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 
 /**
- * The posts a moderator answers for, as a condition over `talk_posts` left-joined to `competitions`:
+ * The posts a moderator answers for, as a condition over `community_posts` left-joined to `competitions`:
  * an admin every board (the forum included), a host their own competitions' boards, anyone else none
  * (a host demoted to member keeps no scope over the competitions they created).
  */
