@@ -1,4 +1,4 @@
-import '../../host/host.css';
+import '../../../styles/console.css';
 import '../community.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
