@@ -72,17 +72,17 @@ export interface CodeInput {
   content: string;
 }
 
-export type CodeSave = CodeInput & { notebook: File | null } & ({ cpt_id: number } | { cs_id: number; remove_notebook: boolean });
+export type CodeSave = CodeInput & { notebook: File | null; onProgress: (share: number) => void } & ({ cpt_id: number } | { cs_id: number; remove_notebook: boolean });
 
 type Saved = { cs_id: number; cpt_id: number; version: number };
 
 export function useSaveCode() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ notebook, tags, ...input }: CodeSave) => {
+    mutationFn: ({ notebook, tags, onProgress, ...input }: CodeSave) => {
       const fields = Object.fromEntries(Object.entries({ ...input, tags: tags.join(',') }).map(([key, value]) => [key, String(value)]));
       const file = notebook ? { blob: notebook, name: notebook.name } : null;
-      return data(upload<Envelope<Saved>>('/api/codeshare/v2/ipynb', { method: 'cs_id' in input ? 'PUT' : 'POST', fields, file }));
+      return data(upload<Envelope<Saved>>('/api/codeshare/v2/ipynb', { method: 'cs_id' in input ? 'PUT' : 'POST', fields, file, onProgress }));
     },
     onSuccess: () => void client.invalidateQueries({ queryKey: codeKeys.all }),
   });

@@ -8,6 +8,7 @@ import { notify } from '../../../ui/toast.ts';
 import { FormFrame } from '../../community/form/form-frame.tsx';
 import { OwnerOnly } from '../../community/form/owner-only.tsx';
 import { useCommunityError } from '../../community/use-community-error.ts';
+import { useUploadProgress } from '../../../ui/use-upload-progress.ts';
 import { useCodePost, useSaveCode, type CodeInput } from '../api/code-api.ts';
 import { useCodeBoard } from '../use-code-board.ts';
 import { codePostPath } from '@madang/contracts/codeshare';
@@ -39,6 +40,7 @@ function CodeEditor({ postId, initial, currentNotebook }: { postId: number | nul
   const navigate = useNavigate();
   const board = useCodeBoard();
   const save = useSaveCode();
+  const progress = useUploadProgress();
   const errorText = useCommunityError();
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<CodeFieldErrors>({});
@@ -58,7 +60,7 @@ function CodeEditor({ postId, initial, currentNotebook }: { postId: number | nul
     if (Object.keys(missing).length > 0) return;
     try {
       const where = postId ? { cs_id: postId, remove_notebook: removeNotebook } : { cpt_id: target.cptId };
-      const saved = await save.mutateAsync({ ...input, notebook, ...where });
+      const saved = await save.mutateAsync({ ...input, notebook, onProgress: progress.onProgress, ...where });
       notify.success(postId ? t('code.form.saved') : t('code.form.posted'));
       const elsewhere = !board.competition && saved.cpt_id !== 0;
       void navigate(lp(elsewhere ? codePostPath(saved.cs_id, { id: saved.cpt_id, isOfficial: target.isOfficial }) : `${board.base}/${saved.cs_id}`));
@@ -70,6 +72,8 @@ function CodeEditor({ postId, initial, currentNotebook }: { postId: number | nul
       } else {
         setError(errorText(caught));
       }
+    } finally {
+      progress.stop();
     }
   };
 
@@ -87,6 +91,7 @@ function CodeEditor({ postId, initial, currentNotebook }: { postId: number | nul
           )
         }
         currentNotebook={currentNotebook}
+        progress={progress.progress}
         submitLabel={postId ? t('code.form.save') : t('code.form.submit')}
         pending={save.isPending}
         error={error}

@@ -20,6 +20,8 @@ interface Props {
   /** The board's name, or the picker when a new site-wide post may go to a competition instead. */
   board: ReactNode;
   currentNotebook: string | null;
+  /** The share of the notebook sent so far while the post is saved. */
+  progress: number | null;
   submitLabel: string;
   pending: boolean;
   error: string | null;
@@ -35,7 +37,7 @@ const splitTags = (text: string) =>
     .filter(Boolean);
 
 /** Title, category, tags, markdown text (write/preview) and the notebook of a code post. */
-export function CodeForm({ initial, board, currentNotebook, submitLabel, pending, error, fieldErrors, onSubmit, onCancel }: Props) {
+export function CodeForm({ initial, board, currentNotebook, progress, submitLabel, pending, error, fieldErrors, onSubmit, onCancel }: Props) {
   const { t } = useTranslation();
   const [input, setInput] = useState(initial);
   const [tags, setTags] = useState(initial.tags.join(', '));
@@ -64,7 +66,7 @@ export function CodeForm({ initial, board, currentNotebook, submitLabel, pending
         onChange={(event) => setTags(event.target.value)}
       />
       <MarkdownEditor ns="code" value={input.content} maxLength={CODE_BODY_MAX} rows={10} error={fieldErrors.content} onChange={(content) => set('content', content)} />
-      <NotebookField file={notebook} current={currentNotebook} removeCurrent={removeNotebook} error={fieldErrors.file} onFile={setNotebook} onRemoveCurrent={setRemoveNotebook} />
+      <NotebookField file={notebook} current={currentNotebook} removeCurrent={removeNotebook} error={fieldErrors.file} progress={progress} onFile={setNotebook} onRemoveCurrent={setRemoveNotebook} />
       <FormActions ns="code" error={error} pending={pending} submitLabel={pending ? t('code.form.sending') : submitLabel} onCancel={onCancel} />
     </form>
   );

@@ -14,6 +14,7 @@ interface Props {
   current: string | null;
   removeCurrent: boolean;
   error: string | undefined;
+  progress: number | null;
   onFile: (file: File | null) => void;
   onRemoveCurrent: (remove: boolean) => void;
 }
@@ -22,7 +23,7 @@ interface Props {
  * The notebook of a post: a .ipynb file checked for its size here and for its content by the server, with
  * the server's rendering as a preview; on an edit, the current notebook can be kept, replaced or removed.
  */
-export function NotebookField({ file, current, removeCurrent, error, onFile, onRemoveCurrent }: Props) {
+export function NotebookField({ file, current, removeCurrent, error, progress, onFile, onRemoveCurrent }: Props) {
   const { t } = useTranslation();
   const errorText = useCommunityError();
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,6 +49,8 @@ export function NotebookField({ file, current, removeCurrent, error, onFile, onR
         note={t('code.form.notebookHint')}
         messages={{ type: t('code.form.notebookWrongType'), size: t('code.form.notebookTooLarge', { max: MAX_MB }) }}
         file={file}
+        // The post's text goes up with the notebook; the bar shows only when there is a notebook to watch.
+        progress={file ? progress : null}
         onChange={(chosen) => void choose(chosen)}
         error={problem ?? error}
       />
