@@ -158,6 +158,9 @@ export const dataFileSchema = z.object({
 });
 export type DataFile = z.infer<typeof dataFileSchema>;
 
+/** The data page: whether the member agreed to the rules (downloads wait for it), the page's text and the files. */
+export const competitionDataSchema = z.object({ agreed: z.boolean(), description: localizedTextSchema, files: z.array(dataFileSchema) });
+
 export const downloadRequestSchema = z.object({
   cpt_id: competitionRefSchema,
   /** One file; without it, a link for every file. */

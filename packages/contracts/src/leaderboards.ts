@@ -24,6 +24,9 @@ export const leaderboardRowSchema = z.object({
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
+/** A competition's current top three, as its page's podium shows them. */
+export const podiumRowSchema = leaderboardRowSchema.pick({ rank: true, team_id: true, team_name: true, members: true, score: true });
+
 export const leaderboardSchema = z.object({
   board: z.enum(['public', 'private']),
   competition_id: z.number().int(),

@@ -53,6 +53,14 @@ export type SubmissionQuota = z.infer<typeof submissionQuotaSchema>;
 export const badgeSchema = z.object({ code: z.string(), title: z.object({ ko: z.string(), en: z.string() }), link: z.string() });
 export type Badge = z.infer<typeof badgeSchema>;
 
+/** A badge the member holds (`/competition/badge_data`), with the competition that earned it when there is one. */
+export const earnedBadgeSchema = z.object({
+  code: z.string(),
+  title: z.object({ ko: z.string(), en: z.string() }),
+  competition_id: z.number().int().nullable(),
+  earned_at: z.string(),
+});
+
 export const submissionSchema = z.object({
   id: z.number().int(),
   file_name: z.string(),

@@ -1,10 +1,14 @@
-import type { Leaderboard } from '@madang/contracts';
+import { type Leaderboard, leaderboardSchema, type OkEnvelope, okEnvelope } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../http/ok.ts';
 import type { CompetitionRow } from '../competitions/find-competition.ts';
 import { endOfWeek } from '../competitions/schedule.ts';
 import { computeBoard, type BoardEntry } from './compute-board.ts';
 import { RANKING_TTL_MS } from './response-cache.ts';
+
+const boardEnvelopeSchema = okEnvelope(leaderboardSchema);
+/** The type a board's JSON text stands for in a route's reply. */
+export type SerializedBoard = OkEnvelope<Leaderboard>;
 
 export function presentBoard(competition: CompetitionRow, board: 'public' | 'private', week: number | null, entries: BoardEntry[]): Leaderboard {
   return {
@@ -35,7 +39,8 @@ export async function boardJson(ctx: Pick<AppContext, 'db' | 'cache'>, options: 
   const { competition, board, week } = options;
   return ctx.cache.get({ group: competition.id, name: `board:${board}:${week ?? 'all'}` }, RANKING_TTL_MS, async () => {
     const entries = await boardEntries(ctx, options);
-    return JSON.stringify(ok(presentBoard(competition, board, week, entries)));
+    // Checked against the contract once per build, not per read: the reads send this text as it is.
+    return JSON.stringify(boardEnvelopeSchema.parse(ok(presentBoard(competition, board, week, entries))));
   });
 }
 

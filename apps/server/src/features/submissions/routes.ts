@@ -3,16 +3,21 @@ import { z } from 'zod';
 import {
   competitionRefSchema,
   cptIdQuerySchema,
+  createSubmissionResultSchema,
+  earnedBadgeSchema,
   sampleSubmissionRequestSchema,
   submissionListQuerySchema,
+  submissionListSchema,
   submissionMemoRequestSchema,
+  submissionQuotaSchema,
+  submissionSchema,
   submissionStatusQuerySchema,
   submissionUseFinalRequestSchema,
 } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden } from '../../http/app-error.ts';
 import { requireUser } from '../../http/authenticate.ts';
-import { ok } from '../../http/ok.ts';
+import { createdResponse, ok, okResponse } from '../../http/ok.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { memberCompetitionAccess } from '../competitions/competition-access.ts';
 import { assertAgreed } from '../competitions/policy.ts';
@@ -41,12 +46,12 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   };
 
   // Multipart: cpt_id (also accepted in the query string) and memo come before the file.
-  app.post('/submission', { schema: { querystring: uploadQuerySchema, tags } }, async (request, reply) => {
+  app.post('/submission', { schema: { querystring: uploadQuerySchema, response: createdResponse(createSubmissionResultSchema), tags } }, async (request, reply) => {
     const created = await receiveSubmissionUpload(ctx, request, request.query.cpt_id?.toString());
     return reply.status(201).send(ok(presentCreatedSubmission(request, created)));
   });
 
-  app.post('/v1/competitions/:cpt_id/submissions/sample', { schema: { params: cptIdQuerySchema, body: sampleSubmissionRequestSchema, tags } }, async (request, reply) => {
+  app.post('/v1/competitions/:cpt_id/submissions/sample', { schema: { params: cptIdQuerySchema, body: sampleSubmissionRequestSchema, response: createdResponse(createSubmissionResultSchema), tags } }, async (request, reply) => {
     const access = await memberCompetitionAccess(db, request, request.params.cpt_id);
     const created = await submitSample(ctx, { ...access, memo: request.body.memo, now: new Date() });
     const submission = presentSubmission({ ...created.submission, userName: access.user.name, privateScore: null }, {
@@ -56,7 +61,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     return reply.status(201).send(ok({ submission, quota: created.quota, badge: created.badge }));
   });
 
-  app.get('/competition/submission_list', { schema: { querystring: submissionListQuerySchema, tags } }, async (request) => {
+  app.get('/competition/submission_list', { schema: { querystring: submissionListQuerySchema, response: okResponse(submissionListSchema), tags } }, async (request) => {
     const { competition, team, revealPrivate } = await teamAccess(request, request.query.cpt_id);
     const now = new Date();
     const [{ views, total, positions }, quota] = await Promise.all([
@@ -74,12 +79,12 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     });
   });
 
-  app.get('/v1/competitions/:cpt_id/quota', { schema: { params: cptIdQuerySchema, tags } }, async (request) => {
+  app.get('/v1/competitions/:cpt_id/quota', { schema: { params: cptIdQuerySchema, response: okResponse(submissionQuotaSchema), tags } }, async (request) => {
     const { competition, team } = await teamAccess(request, request.params.cpt_id);
     return ok(await readQuota(db, { competition, teamId: team.id, now: new Date() }));
   });
 
-  app.get('/v1/competitions/:cpt_id/submissions/status', { schema: { params: cptIdQuerySchema, querystring: submissionStatusQuerySchema, tags } }, async (request) => {
+  app.get('/v1/competitions/:cpt_id/submissions/status', { schema: { params: cptIdQuerySchema, querystring: submissionStatusQuerySchema, response: okResponse(z.array(submissionSchema)), tags } }, async (request) => {
     const { team, revealPrivate } = await teamAccess(request, request.params.cpt_id);
     const { views, positions } = await listTeamSubmissions(db, { teamId: team.id, revealPrivate, ids: request.query.ids });
     const locale = requestLocale(request);
@@ -103,7 +108,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     return ok(await markFinal(db, { competition, teamId: team.id, submissionId: request.body.submission_id, use: request.body.use, now: new Date() }));
   });
 
-  app.get('/competition/badge_data', { schema: { querystring: z.object({ cpt_id: competitionRefSchema.optional() }), tags } }, async (request) => {
+  app.get('/competition/badge_data', { schema: { querystring: z.object({ cpt_id: competitionRefSchema.optional() }), response: okResponse(z.array(earnedBadgeSchema)), tags } }, async (request) => {
     const user = requireUser(request);
     return ok(await listUserBadges(db, user.id));
   });
