@@ -2,7 +2,7 @@ import type { EduAccessState } from '@madang/contracts';
 import type { eduProjects } from '../../db/schema.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 
-type ProjectAccessFields = Pick<typeof eduProjects.$inferSelect, 'state' | 'access' | 'authorUserId'>;
+type ProjectAccessFields = Pick<typeof eduProjects.$inferSelect, 'state' | 'access' | 'authorUserId'> & { lectureBought?: boolean };
 type Viewer = Pick<UserRow, 'id' | 'role' | 'subscription'> | undefined;
 
 /** Drafts are seen by their author, educators and admins only; published projects by anyone. */
@@ -14,11 +14,12 @@ export function canSeeProject(viewer: Viewer, project: ProjectAccessFields): boo
 
 /**
  * The one rule for opening a project's steps (docs/learning.md): visitors log in first; free projects open for
- * every member; projects for subscribers open when the member has a subscription, and ask for one otherwise.
- * Whoever may see a draft may also try its steps.
+ * every member; projects for subscribers open when the member has a subscription (`users.subscription`, rewritten
+ * from the subscription ledger: docs/payments.md) or bought a ranker lecture of the project, and ask for one
+ * otherwise. Whoever may see a draft may also try its steps.
  */
 export function canOpenSteps(viewer: Viewer, project: ProjectAccessFields): EduAccessState {
   if (!viewer) return 'login_required';
   if (project.access === 'free' || project.state === 'draft') return 'open';
-  return viewer.subscription ? 'open' : 'subscription_required';
+  return viewer.subscription || project.lectureBought ? 'open' : 'subscription_required';
 }

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { eduProjectFiles, eduProjects, eduStages, eduSteps } from '../../db/schema.ts';
 import type { UserRow } from '../accounts/sessions.ts';
+import { lectureBoughtSql } from '../payments/lecture-purchase.ts';
 import { canSeeProject } from './access.ts';
 import { projectNotFound, stageNotFound, stepNotFound } from './errors.ts';
 
@@ -21,11 +22,17 @@ export interface ProjectOutline {
   files: ProjectFileRow[];
 }
 
-/** A project the viewer may see; a draft of someone else is reported missing, like one that does not exist. */
-export async function findReadableProject(db: Executor, options: { projectId: number; viewer: UserRow | undefined }): Promise<ProjectRow> {
-  const [project] = await db.select().from(eduProjects).where(eq(eduProjects.id, options.projectId));
-  if (!project || !canSeeProject(options.viewer, project)) throw projectNotFound();
-  return project;
+/**
+ * A project the viewer may see; a draft of someone else is reported missing, like one that does not exist. It says
+ * whether the viewer bought a ranker lecture that opens it (`canOpenSteps`).
+ */
+export async function findReadableProject(db: Executor, options: { projectId: number; viewer: UserRow | undefined }): Promise<ProjectRow & { lectureBought: boolean }> {
+  const [row] = await db
+    .select({ project: eduProjects, lectureBought: lectureBoughtSql(options.viewer?.id) })
+    .from(eduProjects)
+    .where(eq(eduProjects.id, options.projectId));
+  if (!row || !canSeeProject(options.viewer, row.project)) throw projectNotFound();
+  return { ...row.project, lectureBought: row.lectureBought };
 }
 
 /** The project with its stages, steps (hidden parts included: presenters leave them out) and data files. */
