@@ -1,8 +1,8 @@
 import { expect, signUpFreshMember, test } from '../fixtures.ts';
 import { APPROVED_CARD, payWithCard } from './subscription-journey.ts';
 
-// The too-cheap price is refused on purpose.
-test.use({ allowFailures: [/^400 \/api\/v1\/host\/plans$/] });
+// The too-cheap price and the unknown secret link are refused on purpose.
+test.use({ allowFailures: [/^(400 \/api\/v1\/host\/plans|404 \/api\/v1\/subscription\/plans\/secret)$/] });
 
 /**
  * An admin adds a 3-month plan in the console; a new member buys it (a one-off payment, not a card registration)
@@ -88,5 +88,30 @@ test('an admin sells a new 3-month plan, finds its payment with the filters, exp
   await member.getByTestId('history-row').filter({ hasText: '결제' }).first().getByRole('link', { name: '영수증' }).click();
   await expect(member.getByTestId('receipt')).toContainText('Partial refund');
   await expect(member.getByTestId('receipt')).toContainText('The rest');
+  await memberContext.close();
+});
+
+/**
+ * A secret plan is sold only through its link: the console prints it, and a member who opens it stays logged in
+ * (a `?token=` link would be taken for a session by the landing query and log them out) and sees its order.
+ */
+test('a member opens a secret plan through the link the console prints, and sees its order', async ({ page, browser, baseURL }) => {
+  const stamp = Date.now().toString(36);
+  expect((await page.request.post('/api/login/self_login', { data: { mail: 'admin@madang.dev', password: 'madang-admin' } })).ok()).toBe(true);
+  const input = { kind: 'secret', name_ko: `비밀 ${stamp}`, name_en: `Secret ${stamp}`, price: 5000, period_months: 1, discount_percent: 50, visibility: 'secret' };
+  expect((await page.request.post('/api/v1/host/plans', { data: input })).ok()).toBe(true);
+  await page.goto('/en/host/plans');
+  const link = await page.getByTestId('host-plan-row').filter({ hasText: input.name_en }).locator('code').textContent();
+  expect(link).toMatch(/\/edu\/online\/secret\?link=[A-Za-z0-9_-]{32}$/);
+
+  const memberContext = await browser.newContext({ baseURL });
+  const member = await memberContext.newPage();
+  await signUpFreshMember(member, 'secret');
+  await member.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(member.getByTestId('plan-secret')).toContainText(input.name_ko);
+  await expect(member.getByTestId('order-total')).toHaveText('5,000원');
+  // A link whose token names no plan says so.
+  await member.goto('/edu/online/secret?link=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+  await expect(member.getByRole('alert')).toBeVisible();
   await memberContext.close();
 });

@@ -13,7 +13,8 @@ import { PlanForm } from './plan-form.tsx';
 function PlanRow({ plan, onEdit }: { plan: HostPlan; onEdit: () => void }) {
   const { t, i18n } = useTranslation();
   const price = formatWon(plan.price, i18n.language, true);
-  const secretLink = plan.secret_token ? `${window.location.origin}/edu/online/secret?token=${plan.secret_token}` : null;
+  // `?link=`, as the pay page reads it: `?token=` would be taken for a session token by the landing query.
+  const secretLink = plan.secret_token ? `${window.location.origin}/edu/online/secret?link=${plan.secret_token}` : null;
   return (
     <li className="pay-console-row" data-testid="host-plan-row">
       <span className="chip">{t(`pay.kinds.${plan.kind}`)}</span>

@@ -35,6 +35,9 @@ export function pickPlan(plans: readonly Plan[], kind: PlanKind, planId: number 
   return ofKind.length === 1 ? ofKind[0]! : null;
 }
 
+/** The secret link's parameter on `/edu/online/secret` (the console prints links with it). */
+export const SECRET_LINK_PARAM = 'link';
+
 /** `?plan=12` as a number, or null when absent or not a positive whole number. */
 export function planIdOf(search: URLSearchParams): number | null {
   const raw = search.get('plan');

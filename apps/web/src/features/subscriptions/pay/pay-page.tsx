@@ -9,7 +9,7 @@ import { Failed, Loading } from '../../../ui/query-state.tsx';
 import { useActionErrorText } from '../../../ui/use-form-errors.ts';
 import { useSession } from '../../session/use-session.ts';
 import { usePlans, useSecretPlan } from '../api/subscription-api.ts';
-import { choosePathOf, payKindOf, pickPlan, planIdOf } from '../lib/plan-lib.ts';
+import { choosePathOf, payKindOf, pickPlan, planIdOf, SECRET_LINK_PARAM } from '../lib/plan-lib.ts';
 import { PlanCard } from '../plans/plan-card.tsx';
 import { CheckoutPanel } from './checkout-panel.tsx';
 
@@ -79,14 +79,15 @@ function SecretPlanCheckout({ token }: { token: string }) {
 
 /**
  * Every pay page of the spec (`/edu/online/pay`, `pay-yearly`, `secret`, `/edu/offline/pay`, `/payment/3months/pay`,
- * `/payment/rankerLecture/pay`): the address names the kind of plan, `?plan=` the plan and `?token=` a secret link.
+ * `/payment/rankerLecture/pay`): the address names the kind of plan, `?plan=` the plan and `?link=` a secret link's token.
  */
 export default function PayPage() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const kind = payKindOf(stripLocale(pathname)) ?? 'monthly';
   const query = new URLSearchParams(search);
-  const token = query.get('token');
+  // Not `token`: the landing query takes `?token=` for a session token on any page (spec section 4).
+  const token = query.get(SECRET_LINK_PARAM);
   return (
     <div className="container page-pad sub-page">
       <h1 className="page-title">{t(`pay.order.title.${kind}`)}</h1>
