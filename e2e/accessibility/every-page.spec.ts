@@ -132,12 +132,30 @@ const PLAN: Plan = {
   '/mbti/ds-level-test-result': visitor('/mbti/ds-level-test-result?a=0000000000&i=pandas'),
   '/mbti/mbti-survey': visitor('/mbti/mbti-survey'),
   '/search': visitor('/search?tab=total&keyword=%EB%8D%B0%EC%9D%B4%ED%84%B0'),
+  '/edu/online': visitor('/edu/online'),
+  '/edu/offline': visitor('/edu/offline'),
+  '/edu/online/pay': member('/edu/online/pay'),
+  '/edu/online/pay-yearly': member('/edu/online/pay-yearly'),
+  '/edu/online/secret': member('/edu/online/secret'),
+  '/edu/offline/pay': member('/edu/offline/pay'),
+  '/payment/3months/pay': member('/payment/3months/pay'),
+  '/payment/rankerLecture/pay': member('/payment/rankerLecture/pay'),
+  '/myprofile/:uid/payment-history': member('/myprofile/{memberId}/payment-history'),
+  '/host/plans': admin('/host/plans'),
+  '/host/payments': admin('/host/payments'),
+  '/payment/receipt/:orderId': { skip: 'needs a paid order; e2e/subscriptions opens it after a checkout' },
+  // Every plan's result pages: the same two pages, reached only from a checkout.
+  ...Object.fromEntries(
+    listPaths(routeTable)
+      .filter((pattern) => /^\/payment\/.*(success|fail)/.test(pattern))
+      .map((pattern) => [pattern, { skip: 'needs the order and payment key a checkout returns; e2e/subscriptions opens them' }]),
+  ),
 };
 
 /** The coming-soon page, once in each layout it appears in; every other not-yet-built route shows the same page. */
 const COMING_SOON: Record<string, { as: Account; path: string }> = {
   '/policy': visitor('/policy'),
-  '/payment/success': member('/payment/success'),
+  '/payment/special-subscription/pay': member('/payment/special-subscription/pay'),
   '/hackathon/camp': visitor('/hackathon/camp'),
   '/hackathon/camp/login': visitor('/hackathon/camp/login'),
   '/pblTrack/:trackId?/exam': visitor('/pblTrack/1/exam'),
