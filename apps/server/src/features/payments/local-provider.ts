@@ -74,7 +74,7 @@ export function createLocalProvider(db: Database): PaymentProvider {
     confirmPayment: (request) =>
       db.transaction(async (tx) => {
         const [row] = await tx.select().from(localProviderRecords).where(eq(localProviderRecords.key, request.paymentKey)).for('update');
-        if (!row || row.kind !== 'payment' || row.orderId !== request.orderId) {
+        if (row?.kind !== 'payment' || row.orderId !== request.orderId) {
           throw new ProviderError('NOT_FOUND_PAYMENT_SESSION', '결제 시간이 만료되어 결제 진행 데이터가 존재하지 않습니다.', 404);
         }
         if (row.amount !== request.amount) throw new ProviderError('INVALID_REQUEST', '결제 금액이 일치하지 않습니다.', 400);
@@ -86,7 +86,7 @@ export function createLocalProvider(db: Database): PaymentProvider {
     issueBillingKey: (request) =>
       db.transaction(async (tx) => {
         const [auth] = await tx.select().from(localProviderRecords).where(eq(localProviderRecords.key, request.authKey)).for('update');
-        if (!auth || auth.kind !== 'auth' || auth.status !== 'READY' || auth.customerKey !== request.customerKey) {
+        if (auth?.kind !== 'auth' || auth.status !== 'READY' || auth.customerKey !== request.customerKey) {
           throw new ProviderError('INVALID_AUTHORIZE_AUTH', '유효하지 않은 인증 방식입니다.', 400);
         }
         await tx.update(localProviderRecords).set({ status: 'USED' }).where(eq(localProviderRecords.key, auth.key));
@@ -97,7 +97,7 @@ export function createLocalProvider(db: Database): PaymentProvider {
     chargeBillingKey: (request) =>
       db.transaction(async (tx) => {
         const [billing] = await tx.select().from(localProviderRecords).where(eq(localProviderRecords.key, request.billingKey));
-        if (!billing || billing.kind !== 'billing' || billing.customerKey !== request.customerKey) {
+        if (billing?.kind !== 'billing' || billing.customerKey !== request.customerKey) {
           throw new ProviderError('NOT_FOUND_BILLING', '존재하지 않는 빌링키입니다.', 404);
         }
         if (billing.status === 'DECLINING') throw declined();
@@ -116,7 +116,7 @@ export function createLocalProvider(db: Database): PaymentProvider {
     cancelPayment: (request) =>
       db.transaction(async (tx) => {
         const [row] = await tx.select().from(localProviderRecords).where(eq(localProviderRecords.key, request.paymentKey)).for('update');
-        if (!row || row.kind !== 'payment') throw new ProviderError('NOT_FOUND_PAYMENT', '존재하지 않는 결제 정보 입니다.', 404);
+        if (row?.kind !== 'payment') throw new ProviderError('NOT_FOUND_PAYMENT', '존재하지 않는 결제 정보 입니다.', 404);
         const balance = (row.amount ?? 0) - row.cancels.reduce((sum, c) => sum + c.cancelAmount, 0);
         if (row.status === 'READY' || balance === 0) throw new ProviderError('ALREADY_CANCELED_PAYMENT', '이미 취소된 결제 입니다.', 400);
         const amount = request.amount ?? balance;

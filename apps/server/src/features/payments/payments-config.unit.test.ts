@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config.ts';
+import { type ConfigError, loadConfig } from '../../config.ts';
 
 const production = { NODE_ENV: 'production', SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://madang.example', MAIL_DISABLED: 'true', DATA_DIR: '/tmp/madang-config-test' };
 const toss = { TOSS_CLIENT_KEY: 'live_ck_1', TOSS_SECRET_KEY: 'live_sk_1', TOSS_WEBHOOK_SECRET: 'a-webhook-secret-of-16+' };
