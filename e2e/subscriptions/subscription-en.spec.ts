@@ -20,6 +20,7 @@ const en: SubscriptionTexts = {
   resume: 'Keep my subscription',
   receipt: 'Receipt',
   receiptTitle: 'Receipt',
+  print: 'Print',
 };
 
 test('a new member buys the yearly plan with the local provider, opens a project for subscribers, cancels with two reasons, resumes and finds the receipt', async ({

@@ -27,6 +27,7 @@ export interface SubscriptionTexts {
   resume: string;
   receipt: string;
   receiptTitle: string;
+  print: string;
 }
 
 const PLANS: HostPlanInput[] = [
@@ -115,6 +116,14 @@ export async function subscribeYearly(page: Page, t: SubscriptionTexts, yearly: 
   await row.getByRole('link', { name: t.receipt }).click();
   await expect(page.getByTestId('receipt')).toContainText(t.receiptTitle);
   await expect(page.getByTestId('receipt-total')).toHaveText(t.total(yearly.price));
+  // On paper the receipt is one A4 sheet without the page's buttons.
+  const print = page.getByRole('button', { name: t.print });
+  await expect(print).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(print).toBeHidden();
+  const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+  await page.emulateMedia({ media: 'screen' });
 }
 
 /** A new member's card is declined: the fail page says so, and nothing was granted (the project still asks for a subscription). */

@@ -20,6 +20,7 @@ const ko: SubscriptionTexts = {
   resume: '구독 유지하기',
   receipt: '영수증',
   receiptTitle: '영수증',
+  print: '인쇄하기',
 };
 
 test('새 회원이 연간 구독을 로컬 결제로 사고, 구독자 프로젝트를 열고, 이유 두 개로 해지했다가 되살리고, 결제 내역에서 영수증을 찾는다', async ({ page, request }) => {
