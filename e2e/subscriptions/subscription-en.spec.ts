@@ -1,5 +1,5 @@
 import { signUpFreshMember, test } from '../fixtures.ts';
-import { ensurePlans, failToSubscribe, subscribeYearly, type SubscriptionTexts } from './subscription-journey.ts';
+import { ensurePlans, failToSubscribe, subscribeYearly, type SubscriptionTexts, upgradeToYearly } from './subscription-journey.ts';
 
 const en: SubscriptionTexts = {
   prefix: '/en',
@@ -21,6 +21,8 @@ const en: SubscriptionTexts = {
   receipt: 'Receipt',
   receiptTitle: 'Receipt',
   print: 'Print',
+  upgrade: 'Switch to yearly',
+  credit: 'Unused period credited',
 };
 
 test('a new member buys the yearly plan with the local provider, opens a project for subscribers, cancels with two reasons, resumes and finds the receipt', async ({
@@ -36,4 +38,10 @@ test('a new member whose card is declined lands on the failure page with nothing
   const { monthly } = await ensurePlans(request);
   await signUpFreshMember(page, 'failen');
   await failToSubscribe(page, en, monthly);
+});
+
+test('a monthly subscriber switches to yearly and pays the yearly price less the unused month', async ({ page, request }) => {
+  const plans = await ensurePlans(request);
+  await signUpFreshMember(page, 'upgrade');
+  await upgradeToYearly(page, en, plans);
 });

@@ -28,6 +28,8 @@ export interface SubscriptionTexts {
   receipt: string;
   receiptTitle: string;
   print: string;
+  upgrade: string;
+  credit: string;
 }
 
 const PLANS: HostPlanInput[] = [
@@ -139,4 +141,24 @@ export async function failToSubscribe(page: Page, t: SubscriptionTexts, monthly:
   expect(status.data).toMatchObject({ state: 'none', subscription: null });
   await startSubscribersProject(page, t);
   await expect(page.getByTestId('subscription-needed')).toContainText(t.subscriptionNeeded);
+}
+
+/** A monthly subscriber switches to yearly: the yearly price less the unused month, as the server works it out. */
+export async function upgradeToYearly(page: Page, t: SubscriptionTexts, plans: Record<'monthly' | 'yearly', HostPlan>) {
+  await page.goto(`${t.prefix}/edu/online/pay?plan=${plans.monthly.id}`);
+  await page.getByTestId('pay-button').click();
+  await payWithCard(page, APPROVED_CARD);
+  await expect(page.getByTestId('payment-success')).toContainText(t.success);
+  await page.goto(`${t.prefix}/edu/online`);
+  await page.getByTestId('subscription-panel').getByRole('link', { name: t.upgrade }).click();
+  await expect(page).toHaveURL(new RegExp(`${t.prefix}/edu/online/pay-yearly$`));
+  const summary = page.getByTestId('order-summary');
+  await expect(summary).toContainText(t.credit);
+  await expect(page.getByTestId('order-total')).not.toHaveText(t.total(plans.yearly.price));
+  await page.getByTestId('pay-button').click();
+  await payWithCard(page, APPROVED_CARD);
+  await expect(page).toHaveURL(new RegExp(`${t.prefix}/payment/online/success-yearly\\?`));
+  await page.goto(`${t.prefix}/edu/online`);
+  await expect(page.getByTestId('subscription-panel')).toContainText(plans.yearly[t.lang === 'en' ? 'name_en' : 'name_ko']);
+  await expect(page.getByTestId('subscription-panel').getByRole('link', { name: t.upgrade })).toHaveCount(0);
 }

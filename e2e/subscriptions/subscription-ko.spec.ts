@@ -21,6 +21,8 @@ const ko: SubscriptionTexts = {
   receipt: '영수증',
   receiptTitle: '영수증',
   print: '인쇄하기',
+  upgrade: '연간 구독으로 변경',
+  credit: '남은 기간 차감',
 };
 
 test('새 회원이 연간 구독을 로컬 결제로 사고, 구독자 프로젝트를 열고, 이유 두 개로 해지했다가 되살리고, 결제 내역에서 영수증을 찾는다', async ({ page, request }) => {
