@@ -7,7 +7,7 @@ import { findDemoPasswordProblem } from './features/demo/demo-password-problem.t
 import { defaultTemplateCacheDir, demoTemplateKey, saveDemoTemplate } from './features/demo/demo-template.ts';
 import { seedDemo } from './features/demo/seed-demo.ts';
 import { startGradingWorker } from './features/grading/grading-worker.ts';
-import { startLocalWebhookWorker, startPeriodEndWorker } from './features/payments/payment-workers.ts';
+import { startLocalWebhookWorker, startPeriodEndWorker, startRenewalNoticeWorker } from './features/payments/payment-workers.ts';
 import { reconcileOrders } from './features/payments/reconcile-orders.ts';
 import { SMS_OFF_WARNING } from './features/sms/sms-sender.ts';
 import type { RunningWorker } from './features/jobs/worker.ts';
@@ -78,6 +78,7 @@ const paymentWorkers: RunningWorker[] = [];
 if (services.has('worker')) {
   worker = startGradingWorker(ctx, { onError: (error) => app.log.error({ err: error }, 'grading job failed') });
   paymentWorkers.push(startPeriodEndWorker(ctx, { onError: (error) => app.log.error({ err: error }, 'subscription period end failed') }));
+  paymentWorkers.push(startRenewalNoticeWorker(ctx, { onError: (error) => app.log.error({ err: error }, 'renewal notice failed') }));
   if (ctx.payments?.name === 'local') paymentWorkers.push(startLocalWebhookWorker(ctx, { onError: (error) => app.log.error({ err: error }, 'local payment webhook failed') }));
 }
 if (services.has('web')) await app.listen({ port: config.port, host: config.host });

@@ -16,6 +16,8 @@ export const jobPayloadSchemas = {
   'payment-webhook': z.object({ paymentKey: z.string().min(1) }),
   /** A subscription's period end: renew it or let it expire. */
   'subscription-period-end': z.object({ userId: id, periodEnd: z.iso.datetime({ offset: true }) }),
+  /** The mail a few days before a subscription's renewal. */
+  'subscription-renewal-notice': z.object({ userId: id, periodEnd: z.iso.datetime({ offset: true }) }),
 } satisfies Record<string, z.ZodType<Record<string, unknown>>>;
 
 export type JobKind = keyof typeof jobPayloadSchemas;

@@ -105,6 +105,22 @@ async function chargeRenewal(ctx: AppContext, options: { order: typeof paymentOr
   if (!expired) await sendQuietly(ctx, renewalMail({ to: user!.email, locale: user!.locale, kind: 'failed', plan: planName, amount: order.amount, date: nextTry, link }));
 }
 
+/**
+ * The mail before a renewal: sent only when the subscription still renews at the period end the job was queued
+ * for (a cancel, an upgrade or an earlier renewal since makes it stale), and the job completes either way.
+ */
+export async function runRenewalNotice(ctx: AppContext, options: { job: JobRow; workerId: string }) {
+  const userId = Number(options.job.payload.userId);
+  const due = new Date(String(options.job.payload.periodEnd));
+  const current = await currentSubscription(ctx.db, userId);
+  await completeJob(ctx.db, { jobId: options.job.id, workerId: options.workerId });
+  if (!current.renews || current.periodEnd?.getTime() !== due.getTime() || current.planId === null) return;
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  const [plan] = await ctx.db.select().from(plans).where(eq(plans.id, current.planId));
+  const link = `${ctx.config.publicUrl}${user!.locale === 'en' ? '/en' : ''}/myprofile/${user!.id}/payment-history`;
+  await sendQuietly(ctx, renewalMail({ to: user!.email, locale: user!.locale, kind: 'notice', plan: user!.locale === 'en' ? plan!.nameEn : plan!.nameKo, amount: plan!.price, date: due, link }));
+}
+
 /** A renewal is settled whether or not its mail leaves; a mail failure is only logged by the mailer's caller. */
 async function sendQuietly(ctx: AppContext, mail: Parameters<AppContext['mailer']['send']>[0]) {
   await ctx.mailer.send(mail).catch(() => undefined);

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { jobs, paymentOrders, payments, refunds, subscriptionLedger, users } from '../../db/schema.ts';
+import { jobs, mailOutbox, paymentOrders, payments, refunds, subscriptionLedger, users } from '../../db/schema.ts';
 import { startFakeToss, type FakeToss } from '../../test/fake-toss.ts';
 import { buildSignedInUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { claimJob } from '../jobs/queue.ts';
-import { RENEWAL_TRIES, runPeriodEnd } from './lifecycle.ts';
+import { RENEWAL_TRIES, runPeriodEnd, runRenewalNotice } from './lifecycle.ts';
 import { buildPlan } from './payments-test-helpers.ts';
-import { PERIOD_END_QUEUE } from './record-approval.ts';
+import { PERIOD_END_QUEUE, RENEWAL_NOTICE_QUEUE } from './record-approval.ts';
 
 const WEBHOOK_SECRET = 'webhook-secret-of-the-test';
 let t: TestApp;
@@ -165,5 +165,23 @@ describe('payments through Toss', () => {
     expect(answer.amount).toBe(199_000 - answer.credit);
     expect(confirmed.status).toMatchObject({ subscription: 'YEARLY', state: 'active', upgradable: false });
     expect(await ledgerKinds(member.user.id)).toEqual(['started', 'upgraded']);
+  });
+
+  it('mails a renewing member before the charge, and not once they cancelled', async () => {
+    const monthly = await buildPlan(t.ctx.db, { kind: 'monthly', price: 19_900 });
+    const member = await buildSignedInUser(t.ctx.db);
+    const other = await buildSignedInUser(t.ctx.db);
+    await subscribe(member, monthly.id);
+    await subscribe(other, monthly.id);
+    await post('/api/v1/subscription/cancel', other.headers, { reasons: ['other'] });
+    await t.ctx.db.update(jobs).set({ runAt: new Date(0) }).where(eq(jobs.queue, RENEWAL_NOTICE_QUEUE));
+    for (;;) {
+      const job = await claimJob(t.ctx.db, { queue: RENEWAL_NOTICE_QUEUE, workerId: 'test', leaseMs: 60_000 });
+      if (!job) break;
+      await runRenewalNotice(t.ctx, { job, workerId: 'test' });
+    }
+    const subjects = async (email: string) => (await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).map((mail) => mail.subject);
+    expect(await subjects(member.user.email)).toEqual([expect.stringMatching(/^\[마당\] .+이 .+에 갱신됩니다$/)]);
+    expect(await subjects(other.user.email)).toEqual([]);
   });
 });

@@ -9,9 +9,18 @@ type OrderRow = typeof paymentOrders.$inferSelect;
 /** The queue of each subscription's period end: renew it, or let it expire (`lifecycle.ts`). */
 export const PERIOD_END_QUEUE = 'subscription-period-end';
 
-/** Queues the period-end job to run at `periodEnd`, in the transaction that set it. */
+/** The queue of the mail a few days before a renewal's charge. */
+export const RENEWAL_NOTICE_QUEUE = 'subscription-renewal-notice';
+export const RENEWAL_NOTICE_DAYS = 3;
+
+/** Queues the period-end job at `periodEnd` and the renewal notice days before it, in the transaction that set it. */
 export async function schedulePeriodEnd(tx: Executor, options: { userId: number; periodEnd: Date }) {
-  await tx.insert(jobs).values({ queue: PERIOD_END_QUEUE, payload: { userId: options.userId, periodEnd: options.periodEnd.toISOString() }, runAt: options.periodEnd, maxAttempts: 5 });
+  const payload = { userId: options.userId, periodEnd: options.periodEnd.toISOString() };
+  const noticeAt = new Date(options.periodEnd.getTime() - RENEWAL_NOTICE_DAYS * 86_400_000);
+  await tx.insert(jobs).values([
+    { queue: PERIOD_END_QUEUE, payload, runAt: options.periodEnd, maxAttempts: 5 },
+    { queue: RENEWAL_NOTICE_QUEUE, payload, runAt: noticeAt, maxAttempts: 3 },
+  ]);
 }
 
 /**

@@ -4,8 +4,8 @@ import type { Locale } from '@madang/contracts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The mails after a renewal's charge: `renewed`, or `failed` with the next try's date. */
-export function renewalMail(options: { to: string; locale: Locale; kind: 'renewed' | 'failed'; plan: string; amount: number; date: Date; link: string }): OutgoingMail {
+/** The mails around a renewal: `notice` days before the charge, then `renewed`, or `failed` with the next try's date. */
+export function renewalMail(options: { to: string; locale: Locale; kind: 'notice' | 'renewed' | 'failed'; plan: string; amount: number; date: Date; link: string }): OutgoingMail {
   const amount = new Intl.NumberFormat(options.locale === 'en' ? 'en-US' : 'ko-KR').format(options.amount);
   const date = options.date.toLocaleDateString(options.locale === 'en' ? 'en-US' : 'ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'long' });
   const params = { plan: options.plan, amount, date };
