@@ -5,7 +5,7 @@ import { expect } from '../fixtures.ts';
 
 /** The local provider's test cards (apps/server/src/features/payments/local-provider.ts). */
 export const APPROVED_CARD = '4242424242424242';
-export const DECLINED_CARD = '4000000000000002';
+const DECLINED_CARD = '4000000000000002';
 
 /** What the journey reads and clicks, in the page's language. */
 export interface SubscriptionTexts {
@@ -64,7 +64,7 @@ export async function payWithCard(page: Page, card: string) {
 }
 
 /** Opens the demo's project for subscribers and starts it: its first stage opens, or the popup asks for a subscription. */
-export async function startSubscribersProject(page: Page, t: SubscriptionTexts) {
+async function startSubscribersProject(page: Page, t: SubscriptionTexts) {
   await page.goto(`${t.prefix}/edu`);
   await page.getByTestId('edu-project-card').filter({ hasText: demoSubscribersProject.title[t.lang] }).first().getByRole('link').first().click();
   await page.getByRole('link', { name: t.start }).click();

@@ -1,4 +1,5 @@
 import type { HostPlan, HostPlanInput, PlanKind, PlanVisibility } from '@madang/contracts';
+import { fromLocalInput, toLocalInput } from '../../../lib/format/kst-input.ts';
 
 /** The plan form's fields as the inputs hold them (text), before they become the console's plan input. */
 export interface PlanDraft {
@@ -13,7 +14,7 @@ export interface PlanDraft {
   visibility: PlanVisibility;
   project_id: string;
   seats: string;
-  /** `datetime-local` text in the browser's time zone. */
+  /** `datetime-local` text in Korean time, as the console's other schedules. */
   starts_at: string;
 }
 
@@ -35,13 +36,6 @@ export const emptyDraft = (kind: PlanKind = 'monthly'): PlanDraft => ({
   starts_at: '',
 });
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** An instant as `datetime-local` text in the browser's own time zone. */
-export function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 export function draftOf(plan: HostPlan): PlanDraft {
   return {
     kind: plan.kind,
@@ -55,7 +49,7 @@ export function draftOf(plan: HostPlan): PlanDraft {
     visibility: plan.visibility,
     project_id: plan.project_id === null ? '' : String(plan.project_id),
     seats: plan.seats === null ? '' : String(plan.seats),
-    starts_at: plan.starts_at ? toLocalInput(plan.starts_at) : '',
+    starts_at: toLocalInput(plan.starts_at),
   };
 }
 
@@ -76,6 +70,6 @@ export function inputOf(draft: PlanDraft): HostPlanInput {
     visibility: draft.visibility,
     project_id: numberOrNull(draft.project_id),
     seats: numberOrNull(draft.seats),
-    starts_at: draft.starts_at ? new Date(draft.starts_at).toISOString() : null,
+    starts_at: fromLocalInput(draft.starts_at),
   };
 }

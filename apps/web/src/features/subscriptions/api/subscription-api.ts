@@ -6,7 +6,7 @@ import { useSession } from '../../session/use-session.ts';
 
 const data = async <T>(promise: Promise<Envelope<T>>) => (await promise).data;
 
-export const subscriptionKeys = {
+const subscriptionKeys = {
   all: ['subscription'] as const,
   plans: (kind: PlanKind | 'all') => ['subscription', 'plans', kind] as const,
   secret: (token: string) => ['subscription', 'secret', token] as const,

@@ -10,7 +10,7 @@ const keys = {
   payments: (filter: PaymentQuery) => ['host', 'payments', filter] as const,
 };
 
-export const HOST_PAYMENTS_PATH = '/api/v1/host/payments';
+const HOST_PAYMENTS_PATH = '/api/v1/host/payments';
 /** The same filters as the list, answered as a CSV file (a link, so the browser downloads it with the session cookie). */
 export const HOST_PAYMENTS_CSV_PATH = '/api/v1/host/payments.csv';
 
