@@ -68,6 +68,11 @@ describe('the cached demo template', () => {
       // The files the seed stored came with it: the data page of a loaded competition links its files.
       const data = (await app.inject({ url: '/api/competition/data?cpt_id=housing-price-2025' })).json();
       expect(JSON.stringify(data)).toContain('train.csv');
+      // The subscriber's paid month moved too, though the ledger refuses every UPDATE of its own: still subscribed today.
+      const login = await app.inject({ method: 'POST', url: '/api/login/self_login', payload: { mail: 'subscriber@madang.dev', password: 'madang-subscriber' } });
+      const token = login.cookies.find((cookie) => cookie.name === 'token')!.value;
+      const status = await app.inject({ url: '/api/v1/subscription/user-status', cookies: { token } });
+      expect(status.json().data).toMatchObject({ subscription: 'MONTHLY', state: 'active' });
       // Nothing is seeded twice.
       expect(await seedDemo(loaded.ctx)).toEqual({ seeded: false });
     } finally {
