@@ -31,7 +31,7 @@ import {
   paymentProviders,
   planKinds,
   planVisibilities,
-  quizKinds,
+  type quizKinds,
   rankingAffiliations,
   rankingRegions,
   roles,
@@ -138,7 +138,7 @@ export const smsOutbox = pgTable('sms_outbox', {
   createdAt: createdAt(),
 });
 
-export const phoneVerificationPurposes = ['verify', 'find_email'] as const;
+export const phoneVerificationPurposes = ['verify', 'find_email', 'auth_subs'] as const;
 
 /**
  * Codes sent by SMS: kept as an HMAC under the server secret (a 6-digit code's plain hash is guessed
@@ -1357,6 +1357,38 @@ export const subscriptionLedger = pgTable(
     index('subscription_ledger_user_idx').on(t.userId, t.id),
     uniqueIndex('subscription_ledger_order_kind_key').on(t.orderId, t.kind).where(sql`${t.orderId} is not null`),
   ],
+);
+
+/** A partner coding school whose enrolled students get a subscription by verifying their phone (docs/payments.md). */
+export const partners = pgTable('partners', {
+  id: serial('id').primaryKey(),
+  /** The spec's `collaboration` value and cookie, e.g. `ozcoding`. */
+  code: text('code').notNull().unique(),
+  nameKo: text('name_ko').notNull(),
+  nameEn: text('name_en').notNull(),
+  /** The subscription a grant gives, in days from the link. */
+  periodDays: integer('period_days').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/**
+ * A partner's enrolled phones (international form). A phone is linked once: the grant sets `linked_user_id`
+ * only where it is still null, so a double click or a second member cannot take it twice.
+ */
+export const partnerPhones = pgTable(
+  'partner_phones',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    linkedUserId: integer('linked_user_id').references(() => users.id, { onDelete: 'set null' }),
+    linkedAt: timestamp('linked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('partner_phones_phone_key').on(t.partnerId, t.phone), index('partner_phones_phone_idx').on(t.phone)],
 );
 
 /**
