@@ -37,7 +37,7 @@ const hostile = [
   'data:text/html,<script>alert(1)</script>',
   'evil.example',
   '',
-  '/' + 'a'.repeat(2000),
+  `/${'a'.repeat(2000)}`,
 ];
 
 const friendly: [string, string][] = [

@@ -15,7 +15,7 @@ function whenReady(): Promise<typeof import('sonner')> {
       resolveMounted = resolve;
     });
     wanted = true;
-    listeners.forEach((listener) => listener());
+    for (const listener of listeners) listener();
     ready = mounted.then(() => import('sonner'));
   }
   return ready;

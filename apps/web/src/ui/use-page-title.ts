@@ -21,7 +21,7 @@ const subscribe = (listener: () => void) => {
 function setSubject(next: string | undefined) {
   if (next === subject) return;
   subject = next;
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 /** A page that shows one thing (a competition, a post) puts its name in front of the page title while it is shown. */

@@ -1,4 +1,4 @@
-import { TALK_SORTS, talkCategories } from '@madang/contracts/talkboard-limits';
+import { type TALK_SORTS, talkCategories } from '@madang/contracts/talkboard-limits';
 import type { TalkCategory } from '@madang/contracts/talkboard';
 
 export type TalkSort = (typeof TALK_SORTS)[number];
