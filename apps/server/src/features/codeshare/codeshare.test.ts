@@ -158,6 +158,18 @@ describe('reading, likes and bookmarks', () => {
     expect((await call('POST', '/codeshare/v3/vote', reader, { cs_id: id })).json().data).toEqual({ voted: false, vote_count: 0 });
   });
 
+  it('gives the author XP once per member who likes the post, however often they toggle, and none for liking oneself', async () => {
+    const author = await buildSignedInUser(t.ctx.db);
+    const fan = await buildSignedInUser(t.ctx.db);
+    const id = await writeCode(author);
+    await readThrough(id, fan);
+    await readThrough(id, author);
+    for (let i = 0; i < 3; i++) expect((await call('POST', '/codeshare/v3/vote', fan, { cs_id: id })).statusCode).toBe(200);
+    await call('POST', '/codeshare/v3/vote', author, { cs_id: id });
+    const popup = (await call('GET', '/gnb/xp/v2/notify?version=3', author)).json().data;
+    expect(popup.notRead.map((n: { reason: string; xp: number }) => [n.reason, n.xp])).toEqual([['code_like', 5]]);
+  });
+
   it('bookmarks, counts shares and lists the other posts of a board', async () => {
     const author = await buildSignedInUser(t.ctx.db);
     const reader = await buildSignedInUser(t.ctx.db);

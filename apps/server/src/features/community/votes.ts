@@ -3,19 +3,20 @@ import type { Database, Executor } from '../../db/client.ts';
 import { communityPosts, communityVotes } from '../../db/schema.ts';
 import { forbidden } from '../../http/app-error.ts';
 import { awardXp } from '../xp/award-xp.ts';
-import { talkPostLikedXp } from '../xp/xp-events.ts';
+import { codePostLikedXp, talkPostLikedXp } from '../xp/xp-events.ts';
 import { isPost, ofPost, type PostKey } from './post-rows.ts';
 import { hasRead } from './reads.ts';
 
 type VoteKey = PostKey & { userId: number };
+const likedXp = { talk: talkPostLikedXp, code: codePostLikedXp } as const;
 const voteOf = (key: VoteKey) => and(ofPost(communityVotes, key), eq(communityVotes.userId, key.userId));
 
 /**
  * Toggles a member's vote (a like). The post's row lock orders concurrent votes, the primary key keeps one
  * per member, and the count is recounted from the votes so it never drifts from them. On the code share a
  * post is liked only once it has been read (spec section 5: the page reports the reader reaching its end);
- * taking a like back needs nothing. A talk post liked by someone else earns its author XP, once per liker
- * however often they toggle.
+ * taking a like back needs nothing. A post liked by someone else earns its author XP (spec: likes are an XP event),
+ * once per liker however often they toggle.
  */
 export async function toggleVote(db: Database, key: VoteKey) {
   return db.transaction(async (tx) => {
@@ -24,8 +25,8 @@ export async function toggleVote(db: Database, key: VoteKey) {
     if (removed.length === 0) {
       if (key.board === 'code' && !(await hasRead(tx, key))) throw forbidden('code_read_first');
       await tx.insert(communityVotes).values(key).onConflictDoNothing();
-      if (key.board === 'talk' && post?.authorId && post.authorId !== key.userId) {
-        await awardXp(tx, talkPostLikedXp({ authorId: post.authorId, postId: key.postId, likerId: key.userId }));
+      if (post?.authorId && post.authorId !== key.userId) {
+        await awardXp(tx, likedXp[key.board]({ authorId: post.authorId, postId: key.postId, likerId: key.userId }));
       }
     }
     const [row] = await tx
