@@ -31,6 +31,7 @@ import { learningDownloadRoutes } from './features/learning/content/download-rou
 import { mailRoutes } from './features/mail/routes.ts';
 import { smsOutboxRoutes } from './features/sms/routes.ts';
 import { kakaoCertOutboxRoutes, kakaoCertRoutes } from './features/kakao-cert/routes.ts';
+import { paymentPageSources } from './features/payments/payment-page-sources.ts';
 import { inquiryRoutes } from './features/inquiries/routes.ts';
 import { interviewHostRoutes } from './features/interviews/host-routes.ts';
 import { interviewRoutes } from './features/interviews/routes.ts';
@@ -91,10 +92,10 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
         frameAncestors: ["'none'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // A hosted human check (off by default) brings its script and its frame, and nothing else.
-        scriptSrc: ["'self'", ...humanCheckSources(ctx.config.humanCheck.kind).script],
-        frameSrc: ["'self'", ...humanCheckSources(ctx.config.humanCheck.kind).frame],
-        connectSrc: ["'self'"],
+        // A hosted human check (off by default) and Toss's payment window bring their scripts and frames, and nothing else.
+        scriptSrc: ["'self'", ...humanCheckSources(ctx.config.humanCheck.kind).script, ...paymentPageSources(ctx.config.payments.provider).script],
+        frameSrc: ["'self'", ...humanCheckSources(ctx.config.humanCheck.kind).frame, ...paymentPageSources(ctx.config.payments.provider).frame],
+        connectSrc: ["'self'", ...paymentPageSources(ctx.config.payments.provider).connect],
         upgradeInsecureRequests: null,
       },
     },

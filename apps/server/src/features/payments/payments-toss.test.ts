@@ -46,6 +46,19 @@ async function subscribe(member: Awaited<ReturnType<typeof buildSignedInUser>>, 
 }
 
 describe('payments through Toss', () => {
+  it('lets Toss’s browser SDK, its payment window and its calls through the pages’ CSP, and nothing else of Toss', async () => {
+    const csp = String((await t.app.inject({ url: '/api/competition/list' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://js.tosspayments.com");
+    expect(csp).toContain("frame-src 'self' https://*.tosspayments.com");
+    expect(csp).toContain("connect-src 'self' https://*.tosspayments.com");
+    const local = await createTestApp();
+    try {
+      expect(String((await local.app.inject({ url: '/api/competition/list' })).headers['content-security-policy'])).not.toContain('tosspayments');
+    } finally {
+      await local.close();
+    }
+  });
+
   it('applies a webhook only as Toss holds the payment: early, replayed and forged events grant nothing extra', async () => {
     const plan = await buildPlan(t.ctx.db, { kind: 'three_month', price: 45_000 });
     const member = await buildSignedInUser(t.ctx.db);
