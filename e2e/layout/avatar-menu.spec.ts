@@ -3,8 +3,8 @@ import { expect, test } from '../fixtures.ts';
 
 /**
  * The member's own menus (spec section 2): the desktop avatar menu and the phone's full-screen profile panel.
- * Every entry lands on its real page; entries whose page is not built yet (subscription payment, certificates,
- * payment history) are left out rather than leading to the coming-soon page.
+ * Every entry lands on its real page; an entry whose page is not built yet (certificates) is left out rather
+ * than leading to the coming-soon page.
  */
 const TEXT = {
   ko: {
@@ -46,11 +46,10 @@ for (const [language, prefix] of LANGUAGES) {
       await expect(menu).toBeVisible();
     };
     await openMenu();
-    await expect(menu.getByRole('menuitem')).toHaveText([text.home, text.bookmark, text.account, text.logout]);
-    await expect(menu.getByRole('menuitem', { name: text.payment })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem')).toHaveText([text.home, text.payment, text.bookmark, text.account, text.logout]);
     await page.keyboard.press('Escape');
 
-    for (const [name, path] of [[text.home, `/myprofile/${me}/home`], [text.bookmark, `/myprofile/${me}/bookmark`], [text.account, '/account']] as const) {
+    for (const [name, path] of [[text.home, `/myprofile/${me}/home`], [text.payment, `/myprofile/${me}/payment-history`], [text.bookmark, `/myprofile/${me}/bookmark`], [text.account, '/account']] as const) {
       await openMenu();
       await menu.getByRole('menuitem', { name }).click();
       await expect(menu).toHaveCount(0);
@@ -73,8 +72,8 @@ for (const [language, prefix] of LANGUAGES) {
       await expect(panel).toBeVisible();
     };
     await openPanel();
-    await expect(panel.getByRole('link')).toHaveText([text.competitions, text.code, text.talk, text.achievements, text.bookmark, text.account]);
-    for (const absent of [text.certificates, text.history]) await expect(panel.getByRole('link', { name: absent })).toHaveCount(0);
+    await expect(panel.getByRole('link')).toHaveText([text.competitions, text.code, text.talk, text.achievements, text.bookmark, text.history, text.account]);
+    await expect(panel.getByRole('link', { name: text.certificates })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
     const entries = [
@@ -83,6 +82,7 @@ for (const [language, prefix] of LANGUAGES) {
       [text.talk, `/myprofile/${me}/talkboard`],
       [text.achievements, `/myprofile/${me}/achieve`],
       [text.bookmark, `/myprofile/${me}/bookmark`],
+      [text.history, `/myprofile/${me}/payment-history`],
       [text.account, '/account'],
     ] as const;
     for (const [name, path] of entries) {
