@@ -66,9 +66,9 @@ const replyType = z.enum(['tb', 'cs']);
 export const replyListQuerySchema = z.object({ type: replyType, content_id: id });
 export const replyCreateSchema = z.object({ type: replyType, content_id: id, content: commentContent });
 export const nestedReplyCreateSchema = replyCreateSchema.extend({ reply_id: id });
-export const replyUpdateQuerySchema = z.object({ type: replyType, content_id: id, reply_id: id });
+/** Which comment a change or a deletion is about: the PUT's query and the delete's body. */
+export const replyTargetSchema = z.object({ type: replyType, content_id: id, reply_id: id });
 export const replyUpdateBodySchema = z.object({ content: commentContent });
-export const replyDeleteSchema = replyUpdateQuerySchema;
 
 /** A member's report of a post, or of one of its comments when reply_id is given. */
 export const talkReportCreateSchema = z.object({

@@ -10,8 +10,8 @@ export type Affiliation = z.infer<typeof affiliationSchema>;
 
 export const teamNameSchema = displayNameSchema(TEAM_NAME_MAX);
 
-export const teamNameQuerySchema = z.object({ cpt_id: competitionRefSchema, team_name: teamNameSchema });
-export const teamNameChangeSchema = teamNameQuerySchema;
+/** A team name in a competition: the name checks' query and the rename's body. */
+export const teamNameFormSchema = z.object({ cpt_id: competitionRefSchema, team_name: teamNameSchema });
 export const teamInviteRequestSchema = z.object({ cpt_id: competitionRefSchema, nickname: textSchema(40).trim().min(1) });
 /** The spec's answer to an invitation names the inviting team. */
 export const invitationAnswerSchema = z.object({ cpt_id: competitionRefSchema, invite_team_id: idSchema });

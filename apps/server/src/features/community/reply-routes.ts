@@ -3,10 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   nestedReplyCreateSchema,
   replyCreateSchema,
-  replyDeleteSchema,
   replyListQuerySchema,
+  replyTargetSchema,
   replyUpdateBodySchema,
-  replyUpdateQuerySchema,
 } from '@madang/contracts/talkboard';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../http/authenticate.ts';
@@ -49,13 +48,13 @@ export const replyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.post('/reply/v2/nested-reply', { schema: { body: nestedReplyCreateSchema, tags } }, async (request) => create(request, request.body));
 
-  app.put('/reply', { schema: { querystring: replyUpdateQuerySchema, body: replyUpdateBodySchema, tags } }, async (request) => {
+  app.put('/reply', { schema: { querystring: replyTargetSchema, body: replyUpdateBodySchema, tags } }, async (request) => {
     const comment = await authored(request, request.query);
     await updateComment(db, { comment, body: request.body.content });
     return ok({ reply_id: comment.id });
   });
 
-  app.post('/reply/delete', { schema: { body: replyDeleteSchema, tags } }, async (request) => {
+  app.post('/reply/delete', { schema: { body: replyTargetSchema, tags } }, async (request) => {
     const comment = await authored(request, request.body);
     await deleteComment(db, { comment });
     return ok({ reply_id: comment.id });

@@ -15,7 +15,6 @@ export const paymentsOff = () => new AppError('payments_unavailable', 'payments_
 export const notSubscribed = () => conflict('payment_not_subscribed');
 export const notCancellable = () => conflict('payment_not_cancellable');
 export const notResumable = () => conflict('payment_not_resumable');
-export const notUpgradable = () => conflict('payment_not_upgradable');
 export const refundTooLarge = () => new AppError('bad_request', 'payment_refund_too_large');
 export const webhookRefused = () => forbidden('payment_webhook_refused');
 /** The provider's answer did not come: the order stays `confirming` and is settled by the reconciliation. */

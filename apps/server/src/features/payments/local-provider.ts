@@ -135,11 +135,3 @@ export function createLocalProvider(db: Database): PaymentProvider {
     getPayment: (paymentKey) => find(and(eq(localProviderRecords.kind, 'payment'), eq(localProviderRecords.key, paymentKey))!),
   };
 }
-
-/** Makes a stored card decline its next charges (the renewal-failure tests), or approve again. */
-export async function setLocalCardDeclining(db: Database, options: { customerKey: string; declining: boolean }) {
-  await db
-    .update(localProviderRecords)
-    .set({ status: options.declining ? 'DECLINING' : 'ACTIVE' })
-    .where(and(eq(localProviderRecords.kind, 'billing'), eq(localProviderRecords.customerKey, options.customerKey)));
-}

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cptIdQuerySchema, teamMemberRequestSchema, teamNameChangeSchema, teamNameQuerySchema } from '@madang/contracts';
+import { cptIdQuerySchema, teamMemberRequestSchema, teamNameFormSchema } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/app-error.ts';
 import { ok } from '../../http/ok.ts';
@@ -34,7 +34,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     return ok({ team_id: team?.id ?? null, team_name: team?.name ?? null, is_leader: team?.leaderUserId === user.id });
   });
 
-  app.get('/competition/user_team_info', { schema: { querystring: teamNameQuerySchema, tags } }, async (request) => {
+  app.get('/competition/user_team_info', { schema: { querystring: teamNameFormSchema, tags } }, async (request) => {
     const { competition } = await competitionAccess(db, request, request.query.cpt_id);
     const found = await findTeamByName(db, competition.id, request.query.team_name);
     if (!found) throw notFound();
@@ -42,18 +42,18 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   // The page checks a new name with both calls: taken at all, and free for this member's team.
-  app.get('/competition/is_team_name_in_cpt', { schema: { querystring: teamNameQuerySchema, tags } }, async (request) => {
+  app.get('/competition/is_team_name_in_cpt', { schema: { querystring: teamNameFormSchema, tags } }, async (request) => {
     const { competition } = await competitionAccess(db, request, request.query.cpt_id);
     return ok({ exists: (await findTeamByName(db, competition.id, request.query.team_name)) !== null });
   });
 
-  app.get('/competition/check_team_name', { schema: { querystring: teamNameQuerySchema, tags } }, async (request) => {
+  app.get('/competition/check_team_name', { schema: { querystring: teamNameFormSchema, tags } }, async (request) => {
     const { competition, membership } = await memberCompetitionAccess(db, request, request.query.cpt_id);
     const found = await findTeamByName(db, competition.id, request.query.team_name);
     return ok({ available: found === null || found.id === membership.team?.id });
   });
 
-  app.post('/competition/change_team_name', { schema: { body: teamNameChangeSchema, tags } }, async (request) => {
+  app.post('/competition/change_team_name', { schema: { body: teamNameFormSchema, tags } }, async (request) => {
     const { competition, membership } = await memberCompetitionAccess(db, request, request.body.cpt_id);
     await changeTeamName(db, { competition, membership, name: request.body.team_name, now: new Date() });
     ctx.cache.invalidate(competition.id);

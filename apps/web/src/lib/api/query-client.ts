@@ -3,7 +3,6 @@ import { isApiError } from './api-error.ts';
 
 /** Spec section 9: default cache for unauthenticated reads is 60 s, nothing is kept longer than 1 hour. */
 export const STALE_DEFAULT_MS = 60_000;
-export const STALE_BANNERS_MS = 240_000;
 export const STALE_RANKING_MS = 180_000;
 export const STALE_COMPETITION_STATS_MS = 300_000;
 const CACHE_MAX_MS = 3_600_000;
