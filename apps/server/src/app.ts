@@ -40,6 +40,8 @@ import { noticeRoutes } from './features/notices/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { platformRoutes } from './features/platform/routes.ts';
 import { localCardRoutes } from './features/payments/local-card-routes.ts';
+import { partnerHostRoutes } from './features/partners/host-routes.ts';
+import { partnerRoutes } from './features/partners/routes.ts';
 import { paymentHostRoutes } from './features/payments/host-routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { paymentWebhookRoutes } from './features/payments/webhook-routes.ts';
@@ -169,6 +171,8 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
       await api.register(learningDownloadRoutes, { ctx });
       await api.register(paymentRoutes, { ctx });
       await api.register(paymentHostRoutes, { ctx });
+      await api.register(partnerRoutes, { ctx });
+      await api.register(partnerHostRoutes, { ctx });
       await api.register(localCardRoutes, { ctx });
       await api.register(paymentWebhookRoutes, { ctx });
     },

@@ -308,6 +308,53 @@ export type RefundRequest = z.input<typeof refundRequestSchema>;
 
 /** `POST /api/v1/subscription/grant-oz-subs`: a partner school's subscription, for the verified phone. */
 export const grantPartnerRequestSchema = z.object({ from: z.literal('oz'), phone: textSchema(20).regex(/^[0-9+\- ]{8,20}$/, { message: 'validation.phone' }) });
+export type GrantPartnerRequest = z.input<typeof grantPartnerRequestSchema>;
+
+/** Set by a partner grant (the spec's `collaboration` cookie, a week): the web shows the partner-school header while it exists. */
+export const COLLABORATION_COOKIE = 'collaboration';
+export const COLLABORATION_COOKIE_MAX_AGE_SECONDS = 604_800;
+
+/** `POST /api/v1/host/partners` and `PUT .../{id}`: a partner school and the subscription its enrolled students get. */
+export const partnerInputSchema = z.object({
+  code: z.string().trim().regex(/^[a-z0-9_-]{2,30}$/, { message: 'validation.partner_code' }),
+  name_ko: textSchema(60).trim().min(1),
+  name_en: textSchema(60).trim().min(1),
+  period_days: int4Schema(1, 3660),
+  active: z.boolean().default(true),
+});
+export type PartnerInput = z.input<typeof partnerInputSchema>;
+export const partnerSchema = z.object({
+  id: idSchema,
+  code: z.string(),
+  name_ko: z.string(),
+  name_en: z.string(),
+  period_days: z.number().int(),
+  active: z.boolean(),
+  phones: z.number().int(),
+  linked: z.number().int(),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+export const partnerParamsSchema = z.object({ id: idSchema });
+export const partnerPhoneParamsSchema = z.object({ id: idSchema, phoneId: idSchema });
+
+/** A roster phone, and the member who linked it. */
+export const partnerPhoneSchema = z.object({
+  id: idSchema,
+  phone: z.string(),
+  linked_user_id: z.number().int().nullable(),
+  linked_user_name: z.string().nullable(),
+  linked_at: z.string().nullable(),
+});
+export type PartnerPhone = z.infer<typeof partnerPhoneSchema>;
+
+/** Pasted text or an uploaded CSV: one number per line (the first column); bad lines come back by number. */
+export const partnerPhonesInputSchema = z.object({ text: z.string().max(500_000) });
+export const partnerPhonesResultSchema = z.object({
+  added: z.number().int(),
+  duplicates: z.number().int(),
+  problems: z.array(z.object({ line: z.number().int(), text: z.string() })),
+});
+export type PartnerPhonesResult = z.infer<typeof partnerPhonesResultSchema>;
 
 /**
  * The spec's result pages for each kind of plan (each has a success and a fail page). The server puts them in

@@ -2,8 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { CancelRequest, UserStatus } from '@madang/contracts';
 import { cancelRequestSchema } from '@madang/contracts';
 import type { Executor } from '../../db/client.ts';
-import { paymentOrders, plans } from '../../db/schema.ts';
+import { paymentOrders, plans, users } from '../../db/schema.ts';
 import type { Database } from '../../db/client.ts';
+import { findRosterPhone } from '../partners/roster.ts';
 import { notCancellable, notResumable, notSubscribed } from './errors.ts';
 import { appendLedger, currentSubscription, lockMember } from './ledger.ts';
 import { presentPlan } from './plan-presenter.ts';
@@ -45,9 +46,16 @@ export async function userStatus(db: Executor, userId: number | undefined): Prom
     failed_charges: derived.failedCharges,
     renews_as: derived.renews && plan ? presentPlan(plan) : null,
     upgradable: derived.state === 'active' && yearly !== undefined,
-    header_button: subscription ? 'subscribed' : 'guide',
+    header_button: subscription ? 'subscribed' : (await linkablePartnerPhone(db, userId)) ? 'link' : 'guide',
     purchases,
   };
+}
+
+/** The member's verified phone is on an active partner's roster and not linked yet: the header offers the link. */
+async function linkablePartnerPhone(db: Executor, userId: number) {
+  const [member] = await db.select({ phone: users.phone, smsVerified: users.smsVerified }).from(users).where(eq(users.id, userId));
+  if (!member?.smsVerified || !member.phone) return false;
+  return (await findRosterPhone(db, member.phone)).state === 'enrolled';
 }
 
 /** Stops renewal with the member's reasons; access stays until the paid period ends (state `expiring`). */
