@@ -36,9 +36,9 @@ export function LanguageTabs({ children, invalid }: { children: (lang: Locale) =
           >
             {t(`notice.host.lang.${lang}`)}
             {invalid[lang] ? (
-              <span className="notice-tab-error" aria-label={t('notice.host.tabHasErrors')}>
-                {' '}
-                !
+              <span className="notice-tab-error">
+                <span aria-hidden="true"> !</span>
+                <span className="sr-only">{t('notice.host.tabHasErrors')}</span>
               </span>
             ) : null}
           </button>

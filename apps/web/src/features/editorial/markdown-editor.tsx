@@ -37,6 +37,7 @@ export function MarkdownEditor({
           </p>
         ) : null}
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the preview scrolls, and keyboard users scroll what they can focus */}
       <section className="host-md-preview" aria-label={t('notice.host.preview')} tabIndex={0}>
         <span className="host-md-preview-label">{t('notice.host.preview')}</span>
         {value.trim() ? <Markdown source={value} testId="notice-preview" /> : <p className="muted">{t('notice.host.previewEmpty')}</p>}
