@@ -102,8 +102,8 @@ describe('linking a partner subscription by phone', () => {
     const phone = freshPhone();
     await enrol(phone.typed);
     const member = await verifiedMember(phone);
-    const answers = await Promise.all([grant(member.headers, phone.typed), grant(member.headers, phone.typed), grant(member.headers, phone.international)]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => grant(member.headers, i % 2 ? phone.typed : phone.international)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(7).fill(409)]);
     const rows = await t.ctx.db.select().from(subscriptionLedger).where(eq(subscriptionLedger.userId, member.user.id));
     expect(rows).toHaveLength(1);
   });
