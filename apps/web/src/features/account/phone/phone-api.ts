@@ -19,10 +19,10 @@ export function useCountryCodes() {
   });
 }
 
-/** Which flow a code is for: the member's own phone, or finding an account's e-mail. */
-export type PhonePurpose = 'verify' | 'find';
+/** Which flow a code is for: the member's own phone, finding an account's e-mail, or linking a partner subscription. */
+export type PhonePurpose = 'verify' | 'find' | 'subs';
 
-const sendPath = { verify: '/api/v1/user/sms', find: '/api/v1/user/sms/find-email' } as const;
+const sendPath = { verify: '/api/v1/user/sms', find: '/api/v1/user/sms/find-email', subs: '/api/v1/user/sms/auth-subs' } as const;
 
 export function useSendCode(purpose: PhonePurpose) {
   return useMutation({ mutationFn: (form: PhoneForm) => api.post<Envelope<SmsSent>>(sendPath[purpose], { ...form, version: 2 }) });
@@ -41,6 +41,12 @@ function useSessionRefresh() {
 export function useVerifyPhone() {
   const onSuccess = useSessionRefresh();
   return useMutation({ mutationFn: (form: PhoneVerification) => api.post<Envelope<MyInfo[]>>('/api/v1/user/sms/verification', form), onSuccess });
+}
+
+/** The partner-linking steps' code: a right one makes the (enrolled) number the member's verified phone. */
+export function useVerifySubsPhone() {
+  const onSuccess = useSessionRefresh();
+  return useMutation({ mutationFn: (form: PhoneVerification) => api.post<Envelope<MyInfo[]>>('/api/v1/user/sms/auth-subs/verification', form), onSuccess });
 }
 
 /** Kakao's first step: the request goes to the member's KakaoTalk. */

@@ -116,7 +116,7 @@ export function PhoneCodeForm({ purpose, onConfirm, confirming, testId }: PhoneC
           {error}
         </p>
       ) : null}
-      {purpose === 'verify' ? (
+      {purpose !== 'find' ? (
         <p className="phone-find">
           <button type="button" className={taken ? 'link-btn phone-find-taken' : 'link-btn'} onClick={openFindAccount} data-testid="find-account-link">
             {t('auth.findAccount.link')}

@@ -12,6 +12,8 @@ describe('phoneOutcomeOf (section 8)', () => {
   it('shows known answers in the server’s words, and marks a taken number and a code to clear', () => {
     expect(phoneOutcomeOf(answer(409, 'exist'), t)).toEqual({ text: 'exist text', taken: true, clearCode: false });
     expect(phoneOutcomeOf(answer(409, 'already_granted'), t).taken).toBe(true);
+    // A number on no partner's roster is the server's own words, not a taken number.
+    expect(phoneOutcomeOf(answer(409, 'not_partner_phone'), t)).toEqual({ text: 'not_partner_phone text', taken: false, clearCode: false });
     expect(phoneOutcomeOf(answer(400, 'Unauthorized'), t)).toEqual({ text: 'Unauthorized text', taken: false, clearCode: true });
     for (const key of ['invalid', 'user_auth_fail', 'userout', 'not_registered', 'sms_rate_limited']) expect(phoneOutcomeOf(answer(400, key), t).text).toBe(`${key} text`);
     expect(phoneOutcomeOf(answer(400, 'validation', 'x', [{ field: 'code', key: 'validation.code_format', detail: 'six digits' }]), t).text).toBe('six digits');

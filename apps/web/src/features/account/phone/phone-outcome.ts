@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../../lib/api/api-error.ts';
 
 /** Section 8's known answers, shown in the server's words; the phone is already in use for the first two. */
-const KNOWN = new Set(['exist', 'already_granted', 'invalid', 'user_auth_fail', 'userout', 'Unauthorized', 'not_registered', 'validation', 'sms_rate_limited', 'sms_unavailable', 'sms_failed', 'rate_limited', 'kakao_cert_unavailable', 'kakao_cert_failed', 'kakao_cert_refused', 'kakao_cert_pending', 'kakao_cert_mismatch']);
+const KNOWN = new Set(['exist', 'already_granted', 'not_partner_phone', 'invalid', 'user_auth_fail', 'userout', 'Unauthorized', 'not_registered', 'validation', 'sms_rate_limited', 'sms_unavailable', 'sms_failed', 'rate_limited', 'kakao_cert_unavailable', 'kakao_cert_failed', 'kakao_cert_refused', 'kakao_cert_pending', 'kakao_cert_mismatch']);
 const TAKEN = new Set(['exist', 'already_granted']);
 
 export interface PhoneOutcome {

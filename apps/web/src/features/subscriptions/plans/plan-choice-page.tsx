@@ -8,6 +8,7 @@ import { useSession } from '../../session/use-session.ts';
 import { usePlans, useUserStatus } from '../api/subscription-api.ts';
 import { subscriptionPlansInOrder } from '../lib/plan-lib.ts';
 import { SubscriptionPanel } from '../member/subscription-panel.tsx';
+import { PartnerLinkEntry } from '../partner/partner-link-entry.tsx';
 import { PlanCard } from './plan-card.tsx';
 
 /** What a plan's button does for this member: buy it, upgrade to it, or nothing (it is theirs already). */
@@ -49,6 +50,7 @@ export default function PlanChoicePage() {
           ))}
         </div>
       ) : null}
+      {status.data?.subscription ? null : <PartnerLinkEntry />}
       <ul className="sub-notes muted">
         <li>{t('pay.plan.noteAccess')}</li>
         <li>{t('pay.plan.noteRenew')}</li>
