@@ -35,7 +35,8 @@ export function TopRanking() {
         <ol className="medal-list">
           {top.map((entry, i) => (
             <li key={entry.user_id} className={`medal-row medal-${MEDALS[i]}`}>
-              <span className="medal" aria-label={t(`home.ranking.${MEDALS[i]}`)}>
+              <span className="medal">
+                <span className="sr-only">{t(`home.ranking.${MEDALS[i]}`)} </span>
                 {entry.rank}
               </span>
               <Avatar user={{ id: entry.user_id, name: entry.name, picture: null }} size={36} />

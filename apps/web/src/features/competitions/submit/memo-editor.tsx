@@ -27,13 +27,17 @@ export function MemoEditor({ competitionId, submissionId, memo }: { competitionI
       className="cpt-memo-form"
       onSubmit={(event) => {
         event.preventDefault();
-        update.mutate(
-          { submission_id: submissionId, memo: draft },
-          { onSuccess: () => setDraft(null), onError: (error) => notify.error(errorText(error)) },
-        );
+        update.mutate({ submission_id: submissionId, memo: draft }, { onSuccess: () => setDraft(null), onError: (error) => notify.error(errorText(error)) });
       }}
     >
-      <input aria-label={t('competition.submit.memo')} value={draft} maxLength={SUBMISSION_MEMO_MAX} onChange={(event) => setDraft(event.target.value)} autoFocus />
+      <input
+        aria-label={t('competition.submit.memo')}
+        value={draft}
+        maxLength={SUBMISSION_MEMO_MAX}
+        onChange={(event) => setDraft(event.target.value)}
+        // biome-ignore lint/a11y/noAutofocus: the field appears because the member pressed "edit memo", to be typed in at once
+        autoFocus
+      />
       <button type="submit" className="btn btn-primary btn-sm" disabled={update.isPending}>
         {t('common.save')}
       </button>

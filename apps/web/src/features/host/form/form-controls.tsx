@@ -49,7 +49,14 @@ export function CheckField({ label, checked, onChange, hint }: { label: string; 
 }
 
 /** A Korean and an English input side by side. */
-export function LocalizedField({ label, value, onChange, errors, path, required }: {
+export function LocalizedField({
+  label,
+  value,
+  onChange,
+  errors,
+  path,
+  required,
+}: {
   label: string;
   value: LocalizedText;
   onChange: (v: LocalizedText) => void;
@@ -75,12 +82,7 @@ export function LocalizedField({ label, value, onChange, errors, path, required 
 }
 
 /** A markdown textarea per language with the rendered page beside it, as participants will see it. */
-export function MarkdownField({ label, value, onChange, error }: {
-  label: string;
-  value: LocalizedText;
-  onChange: (v: LocalizedText) => void;
-  error?: string | undefined;
-}) {
+export function MarkdownField({ label, value, onChange, error }: { label: string; value: LocalizedText; onChange: (v: LocalizedText) => void; error?: string | undefined }) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -90,17 +92,12 @@ export function MarkdownField({ label, value, onChange, error }: {
         <div key={lang} className="host-md-row">
           <div className="field">
             <label htmlFor={`${id}-${lang}`}>{t(`host.lang.${lang}`)}</label>
-            <textarea
-              id={`${id}-${lang}`}
-              rows={8}
-              value={value[lang]}
-              onChange={(e) => onChange({ ...value, [lang]: e.target.value })}
-            />
+            <textarea id={`${id}-${lang}`} rows={8} value={value[lang]} onChange={(e) => onChange({ ...value, [lang]: e.target.value })} />
           </div>
-          <div className="host-md-preview" aria-label={t('host.form.preview')}>
+          <section className="host-md-preview" aria-label={t('host.form.preview')}>
             <span className="host-md-preview-label">{t('host.form.preview')}</span>
             {value[lang].trim() ? <Markdown source={value[lang]} /> : <p className="cell-sub">{t('host.form.previewEmpty')}</p>}
-          </div>
+          </section>
         </div>
       ))}
       <ErrorText id={`${id}-error`} text={error} />

@@ -36,10 +36,13 @@ export default function ImageCropperDialog({ kind, onClose }: { kind: ImageKind;
   const natural: Size | null = image ? { width: image.naturalWidth, height: image.naturalHeight } : null;
   const scale = natural ? coverScale(natural, frame) * zoom : 1;
 
+  // A newly chosen image is centred in the frame (whose size stays fixed while the dialog is open).
   useEffect(() => {
-    if (natural) setOffset(centredOffset(natural, frame, coverScale(natural, frame)));
-    // Only a newly chosen image re-centres; the frame is fixed per kind.
-  }, [image]);
+    if (!image) return;
+    const size = { width: image.naturalWidth, height: image.naturalHeight };
+    const box = { width: frameWidth, height: frameWidth / aspect };
+    setOffset(centredOffset(size, box, coverScale(size, box)));
+  }, [image, frameWidth, aspect]);
 
   const choose = (file: File | null) => {
     setProblem(null);
@@ -109,7 +112,12 @@ export default function ImageCropperDialog({ kind, onClose }: { kind: ImageKind;
   };
 
   return (
-    <Modal open onOpenChange={(open) => (open ? null : onClose())} title={t(kind === 'picture' ? 'profile.cropper.pictureTitle' : 'profile.cropper.coverTitle')} testId="image-cropper">
+    <Modal
+      open
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={t(kind === 'picture' ? 'profile.cropper.pictureTitle' : 'profile.cropper.coverTitle')}
+      testId="image-cropper"
+    >
       <div className="cropper">
         <FilePicker
           label={t('profile.cropper.choose')}
@@ -131,11 +139,17 @@ export default function ImageCropperDialog({ kind, onClose }: { kind: ImageKind;
               onPointerMove={onPointerMove}
               onPointerUp={() => (drag.current = null)}
               onKeyDown={onKeyDown}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: the arrow keys move the image in the frame, so the frame takes focus
               tabIndex={0}
               aria-label={t('profile.cropper.dragHint')}
               role="img"
             >
-              <img src={image.src} alt="" draggable={false} style={{ width: natural.width * scale, height: natural.height * scale, transform: `translate(${offset.x}px, ${offset.y}px)` }} />
+              <img
+                src={image.src}
+                alt=""
+                draggable={false}
+                style={{ width: natural.width * scale, height: natural.height * scale, transform: `translate(${offset.x}px, ${offset.y}px)` }}
+              />
             </div>
             <label className="cropper-zoom">
               <span>{t('profile.cropper.zoom')}</span>
