@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { idSchema, textSchema } from './bounds.ts';
-import type { Tier } from './rankings.ts';
-import type { XpHistoryPage, XpProfile } from './xp.ts';
+import { codePostItemSchema } from './codeshare.ts';
+import { competitionStatuses } from './competitions.ts';
+import { tiers } from './rankings.ts';
+import { xpHistoryPageSchema, xpProfileSchema } from './xp.ts';
 
 /** Spec sections 5 and 9: a profile picture is an image of at most 1 MB, cropped 1:1 (cover 4:1) to JPEG 0.7. */
 export const PROFILE_IMAGE_MAX_BYTES = 1_048_576;
@@ -15,10 +17,8 @@ export const PROFILE_PAGE_SIZE = 10;
 /** The first three places of a closed board take the medals (gold, silver, bronze). */
 export const MEDAL_RANKS = 3;
 
-export interface LocalizedTitle {
-  ko: string;
-  en: string;
-}
+export const localizedTitleSchema = z.object({ ko: z.string(), en: z.string() });
+export type LocalizedTitle = z.infer<typeof localizedTitleSchema>;
 
 const id = idSchema;
 
@@ -46,11 +46,8 @@ export const followBodySchema = z.object({ user_id: id });
 export const followListQuerySchema = z.object({ user_id: id, kind: z.enum(['followers', 'following']), page: z.coerce.number().int().min(1).max(10_000).default(1) });
 export type FollowListQuery = z.infer<typeof followListQuerySchema>;
 
-export interface FollowPerson {
-  id: number;
-  name: string;
-  picture: string | null;
-}
+export const followPersonSchema = z.object({ id: z.number().int(), name: z.string(), picture: z.string().nullable() });
+export type FollowPerson = z.infer<typeof followPersonSchema>;
 
 /** `/profile/talk/list_scroll/{x}`: page x of a member's posts, newest or most voted first. */
 export const listScrollParamsSchema = z.object({ x: z.coerce.number().int().min(1).max(10_000) });
@@ -67,141 +64,160 @@ export const competeQuerySchema = z.object({ user_id: id, gubun: z.enum(['all', 
 export const bookmarkKinds = ['tb', 'cs'] as const;
 export const bookmarkListQuerySchema = z.object({ type: z.enum(bookmarkKinds).default('tb') });
 
-export type Medal = 'gold' | 'silver' | 'bronze';
+export const medals = ['gold', 'silver', 'bronze'] as const;
+export type Medal = (typeof medals)[number];
 
 export function medalOf(rank: number | null): Medal | null {
   if (rank === null || rank < 1 || rank > MEDAL_RANKS) return null;
-  return (['gold', 'silver', 'bronze'] as const)[rank - 1]!;
+  return medals[rank - 1]!;
 }
 
-export interface ProfileHeader {
-  id: number;
-  name: string;
-  picture: string | null;
-  cover: string | null;
-  introduction: string;
-  links: string[];
-  joined_at: string;
-  followers: number;
-  following: number;
-  is_following: boolean;
-  is_mine: boolean;
-  total_xp: number;
-  level: number;
+const count = z.number().int();
+const medalSchema = z.enum(medals).nullable();
+
+export const profileHeaderSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  picture: z.string().nullable(),
+  cover: z.string().nullable(),
+  introduction: z.string(),
+  links: z.array(z.string()),
+  joined_at: z.string(),
+  followers: count,
+  following: count,
+  is_following: z.boolean(),
+  is_mine: z.boolean(),
+  total_xp: z.number().int(),
+  level: z.number().int(),
   /** The ranking tier from all-time ranking points, and the place on the all-time competition ranking (null before any finish). */
-  tier: Tier;
-  ranking_points: number;
-  rank: number | null;
-}
+  tier: z.enum(tiers),
+  ranking_points: z.number(),
+  rank: z.number().int().nullable(),
+});
+export type ProfileHeader = z.infer<typeof profileHeaderSchema>;
 
-export interface ProfileBadge {
-  code: string;
-  title: LocalizedTitle;
-  competition_id: number | null;
-  earned_at: string | null;
-  is_new: boolean;
-}
+export const profileBadgeSchema = z.object({
+  code: z.string(),
+  title: localizedTitleSchema,
+  competition_id: z.number().int().nullable(),
+  earned_at: z.string().nullable(),
+  is_new: z.boolean(),
+});
+export type ProfileBadge = z.infer<typeof profileBadgeSchema>;
 
-export interface ProfileCompetition {
-  cpt_id: number;
-  is_official: boolean;
-  title: LocalizedTitle;
-  status: 'active' | 'practice' | 'closed';
-  ends_at: string;
-  team_name: string;
+export const profileCompetitionSchema = z.object({
+  cpt_id: z.number().int(),
+  is_official: z.boolean(),
+  title: localizedTitleSchema,
+  status: z.enum(competitionStatuses),
+  ends_at: z.string(),
+  team_name: z.string(),
   /** The final rank once the board is closed, else null. */
-  rank: number | null;
-  ranked_teams: number;
-  medal: Medal | null;
-}
+  rank: z.number().int().nullable(),
+  ranked_teams: count,
+  medal: medalSchema,
+});
+export type ProfileCompetition = z.infer<typeof profileCompetitionSchema>;
 
-export interface ProfileCertificate {
-  cpt_id: number;
-  title: LocalizedTitle;
-  team_name: string;
-  rank: number;
-  ranked_teams: number;
-  medal: Medal | null;
-  closed_at: string;
-}
+export const profileCertificateSchema = z.object({
+  cpt_id: z.number().int(),
+  title: localizedTitleSchema,
+  team_name: z.string(),
+  rank: z.number().int(),
+  ranked_teams: count,
+  medal: medalSchema,
+  closed_at: z.string(),
+});
+export type ProfileCertificate = z.infer<typeof profileCertificateSchema>;
 
-export interface CompetitionSummary {
-  joined: number;
-  ranked: number;
-  gold: number;
-  silver: number;
-  bronze: number;
-  best_rank: number | null;
-}
+/** `/profile/certificate/list-V2`: the certificates with how many of each medal they hold. */
+export const certificateListSchema = z.object({
+  items: z.array(profileCertificateSchema),
+  total: count,
+  medals: z.object({ gold: count, silver: count, bronze: count }),
+});
+export type CertificateList = z.infer<typeof certificateListSchema>;
 
-export interface TalkSummary {
-  posts: number;
-  votes: number;
-  comments: number;
-}
+export const competitionSummarySchema = z.object({
+  joined: count,
+  ranked: count,
+  gold: count,
+  silver: count,
+  bronze: count,
+  best_rank: z.number().int().nullable(),
+});
+export type CompetitionSummary = z.infer<typeof competitionSummarySchema>;
 
-export interface HeatmapDay {
+export const talkSummarySchema = z.object({ posts: count, votes: count, comments: count });
+export type TalkSummary = z.infer<typeof talkSummarySchema>;
+
+export const heatmapDaySchema = z.object({
   /** A day in Korea (YYYY-MM-DD). */
-  date: string;
-  count: number;
-}
+  date: z.string(),
+  count,
+});
+export type HeatmapDay = z.infer<typeof heatmapDaySchema>;
 
-export interface ProfileTalkItem {
-  tb_id: number;
-  cpt_id: number;
-  is_official: boolean;
-  title: string;
-  category: string;
-  vote_count: number;
-  comment_count: number;
-  view_count: number;
-  created_at: string;
-}
+export const profileTalkItemSchema = z.object({
+  tb_id: z.number().int(),
+  cpt_id: z.number().int(),
+  is_official: z.boolean(),
+  title: z.string(),
+  category: z.string(),
+  vote_count: count,
+  comment_count: count,
+  view_count: count,
+  created_at: z.string(),
+});
+export type ProfileTalkItem = z.infer<typeof profileTalkItemSchema>;
 
-export interface ProfileListPage<T> {
-  items: T[];
-  page: number;
-  page_size: number;
-  total: number;
-}
+/** A page of one of the profile's lists. */
+export const profileListPageSchema = <Item extends z.ZodType>(item: Item) =>
+  z.object({ items: z.array(item), page: z.number().int(), page_size: z.number().int(), total: count });
+export type ProfileListPage<T> = z.infer<ReturnType<typeof profileListPageSchema<z.ZodType<T>>>>;
 
-export interface CodeSummary {
-  posts: number;
-  votes: number;
-}
+export const codeSummarySchema = z.object({ posts: count, votes: count });
+export type CodeSummary = z.infer<typeof codeSummarySchema>;
 
-export interface ProfileHome {
-  competitions: CompetitionSummary;
-  talk: TalkSummary;
-  code: CodeSummary;
-  badges: ProfileBadge[];
-  recent_competitions: ProfileCompetition[];
-}
+export const profileHomeSchema = z.object({
+  competitions: competitionSummarySchema,
+  talk: talkSummarySchema,
+  code: codeSummarySchema,
+  badges: z.array(profileBadgeSchema),
+  recent_competitions: z.array(profileCompetitionSchema),
+});
+export type ProfileHome = z.infer<typeof profileHomeSchema>;
 
-export interface FollowResult {
-  following: boolean;
-  followers: number;
-}
+export const followResultSchema = z.object({ following: z.boolean(), followers: count });
+export type FollowResult = z.infer<typeof followResultSchema>;
 
-export interface BookmarkItem {
-  kind: (typeof bookmarkKinds)[number];
-  id: number;
-  cpt_id: number;
-  is_official: boolean;
-  title: string;
-  author: { id: number; name: string } | null;
-  bookmarked_at: string;
-}
+export const bookmarkItemSchema = z.object({
+  kind: z.enum(bookmarkKinds),
+  id: z.number().int(),
+  cpt_id: z.number().int(),
+  is_official: z.boolean(),
+  title: z.string(),
+  author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  bookmarked_at: z.string(),
+});
+export type BookmarkItem = z.infer<typeof bookmarkItemSchema>;
 
-export interface BookmarkCounts {
-  tb: number;
-  cs: number;
-}
+export const bookmarkCountsSchema = z.object({ tb: count, cs: count });
+export type BookmarkCounts = z.infer<typeof bookmarkCountsSchema>;
 
 /** The owner's XP tab: the XP figures by kind of event and a page of the history. */
-export interface ProfileXp {
-  summary: XpProfile;
-  history: XpHistoryPage;
-}
+export const profileXpSchema = z.object({ summary: xpProfileSchema, history: xpHistoryPageSchema });
+export type ProfileXp = z.infer<typeof profileXpSchema>;
+
+/** `/myinfo/profile` (read and write): what the owner has written about themselves. */
+export const profileAboutViewSchema = z.object({ introduction: z.string(), links: z.array(z.string()) });
+
+/** `/profile/badge_confirmed`: the owner's badges are no longer new. */
+export const badgesConfirmedSchema = z.object({ confirmed: z.literal(true) });
+
+/** `/myinfo/picture/update`, `/myinfo/cover/update`: when the new image took over. */
+export const profileImageUpdatedSchema = z.object({ updated_at: z.string() });
+
+export const profileCodePageSchema = profileListPageSchema(codePostItemSchema);
 
 export const profileXpQuerySchema = z.object({ user_id: id, page: z.coerce.number().int().min(1).max(100_000).default(1) });

@@ -1,11 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@madang/contracts';
-import { bookmarkListQuerySchema, certificateDownloadSchema, followBodySchema, followListQuerySchema, listScrollParamsSchema, userIdQuerySchema } from '@madang/contracts/profiles';
+import {
+  bookmarkCountsSchema,
+  bookmarkItemSchema,
+  bookmarkListQuerySchema,
+  certificateDownloadSchema,
+  certificateListSchema,
+  followBodySchema,
+  followListQuerySchema,
+  followPersonSchema,
+  followResultSchema,
+  listScrollParamsSchema,
+  profileCertificateSchema,
+  profileImageUpdatedSchema,
+  profileListPageSchema,
+  userIdQuerySchema,
+} from '@madang/contracts/profiles';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/app-error.ts';
 import { currentUser, requireUser } from '../../http/authenticate.ts';
-import { ok } from '../../http/ok.ts';
+import { ok, okResponse } from '../../http/ok.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { renderCertificate } from './certificate-document.ts';
 import { findProfileUser, readProfileRow } from './find-profile-user.ts';
@@ -26,7 +41,7 @@ export const profileMemberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   const { db } = ctx;
 
   const followRoute = (path: string, act: typeof follow) =>
-    app.post(path, { schema: { body: followBodySchema, tags } }, async (request) => {
+    app.post(path, { schema: { body: followBodySchema, response: okResponse(followResultSchema), tags } }, async (request) => {
       const user = requireUser(request);
       const followee = await findProfileUser(db, request.body.user_id);
       await act(db, { followerId: user.id, followeeId: followee.id });
@@ -35,18 +50,18 @@ export const profileMemberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   followRoute('/myinfo/follow', follow);
   followRoute('/myinfo/unfollow', unfollow);
 
-  app.get('/v1/profile/follows', { schema: { querystring: followListQuerySchema, tags } }, async (request) => {
+  app.get('/v1/profile/follows', { schema: { querystring: followListQuerySchema, response: okResponse(profileListPageSchema(followPersonSchema)), tags } }, async (request) => {
     const user = await findProfileUser(db, request.query.user_id);
     return ok(await listFollows(db, { userId: user.id, kind: request.query.kind, page: request.query.page }));
   });
 
-  app.get('/myinfo/bookmark', { schema: { tags } }, async (request) => {
+  app.get('/myinfo/bookmark', { schema: { response: okResponse(bookmarkCountsSchema), tags } }, async (request) => {
     const user = requireUser(request);
     const [tb, cs] = await Promise.all([countTalkBookmarks(db, user.id), countCodeBookmarks(db, user.id)]);
     return ok({ tb, cs });
   });
 
-  app.get('/myinfo/bookmark-list/:x', { schema: { params: listScrollParamsSchema, querystring: bookmarkListQuerySchema, tags } }, async (request) => {
+  app.get('/myinfo/bookmark-list/:x', { schema: { params: listScrollParamsSchema, querystring: bookmarkListQuerySchema, response: okResponse(profileListPageSchema(bookmarkItemSchema)), tags } }, async (request) => {
     const user = requireUser(request);
     const list = request.query.type === 'cs' ? listCodeBookmarks : listTalkBookmarks;
     return ok(await list(db, { userId: user.id, page: request.params.x }));
@@ -56,9 +71,9 @@ export const profileMemberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     const user = await findProfileUser(db, userId);
     return listCertificates(db, { userId: user.id, viewerIsOwner: currentUser(request)?.id === user.id });
   };
-  app.get('/profile/certificate/list', { schema: { querystring: userIdQuerySchema, tags } }, async (request) => ok(await certificates(request, request.query.user_id)));
+  app.get('/profile/certificate/list', { schema: { querystring: userIdQuerySchema, response: okResponse(z.array(profileCertificateSchema)), tags } }, async (request) => ok(await certificates(request, request.query.user_id)));
 
-  app.get('/profile/certificate/list-V2', { schema: { querystring: userIdQuerySchema, tags } }, async (request) => {
+  app.get('/profile/certificate/list-V2', { schema: { querystring: userIdQuerySchema, response: okResponse(certificateListSchema), tags } }, async (request) => {
     const items = await certificates(request, request.query.user_id);
     const count = (medal: string) => items.filter((item) => item.medal === medal).length;
     return ok({ items, total: items.length, medals: { gold: count('gold'), silver: count('silver'), bronze: count('bronze') } });
@@ -76,7 +91,7 @@ export const profileMemberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   });
 
   const imageRoute = (path: string, kind: ProfileImageKind) =>
-    app.post(path, { schema: { querystring: imageOwnerQuerySchema, tags } }, async (request) => {
+    app.post(path, { schema: { querystring: imageOwnerQuerySchema, response: okResponse(profileImageUpdatedSchema), tags } }, async (request) => {
       const user = requireUser(request);
       assertOwnProfile(user, request.query.user_id);
       const body = await readProfileImage(request, kind);

@@ -1,20 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   badgeListQuerySchema,
+  badgesConfirmedSchema,
+  codeSummarySchema,
   competeQuerySchema,
+  competitionSummarySchema,
+  heatmapDaySchema,
   listScrollParamsSchema,
   listScrollQuerySchema,
   PROFILE_PAGE_SIZE,
   PROFILE_XP_PAGE_SIZE,
   profileAboutSchema,
+  profileAboutViewSchema,
+  profileBadgeSchema,
+  profileCodePageSchema,
+  profileCompetitionSchema,
+  profileHeaderSchema,
+  profileHomeSchema,
+  profileListPageSchema,
+  profileTalkItemSchema,
   profileXpQuerySchema,
+  profileXpSchema,
+  talkSummarySchema,
   userIdQuerySchema,
 } from '@madang/contracts/profiles';
 import type { ProfileHome, ProfileXp } from '@madang/contracts/profiles';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden } from '../../http/app-error.ts';
 import { currentUser, requireUser } from '../../http/authenticate.ts';
-import { ok } from '../../http/ok.ts';
+import { ok, okResponse } from '../../http/ok.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { listUserCodePosts } from '../codeshare/list-posts.ts';
 import { userRanking } from '../rankings/user-rank.ts';
@@ -45,7 +60,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     return { user, viewer, viewerIsOwner: viewer?.id === user.id };
   };
 
-  app.get('/profile', { schema: { querystring: userIdQuerySchema, tags } }, async (request) => {
+  app.get('/profile', { schema: { querystring: userIdQuerySchema, response: okResponse(profileHeaderSchema), tags } }, async (request) => {
     const { user, viewer, viewerIsOwner } = await subject(request, request.query.user_id);
     const [profile, counts, following, ranking] = await Promise.all([
       readProfileRow(db, user.id),
@@ -56,7 +71,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     return ok(presentProfileHeader(user, profile, { ...counts, isFollowing: following, isMine: viewerIsOwner, ranking }));
   });
 
-  app.get('/profile/home', { schema: { querystring: userIdQuerySchema, tags } }, async (request) => {
+  app.get('/profile/home', { schema: { querystring: userIdQuerySchema, response: okResponse(profileHomeSchema), tags } }, async (request) => {
     const { user, viewerIsOwner } = await subject(request, request.query.user_id);
     const [entries, talk, code, profile] = await Promise.all([
       listCompetitionsTaken(db, { userId: user.id, viewerIsOwner }),
@@ -75,37 +90,37 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     return ok(home);
   });
 
-  app.get('/myinfo/heatmap', { schema: { querystring: userIdQuerySchema, tags } }, async (request) => {
+  app.get('/myinfo/heatmap', { schema: { querystring: userIdQuerySchema, response: okResponse(z.array(heatmapDaySchema)), tags } }, async (request) => {
     const { user } = await subject(request, request.query.user_id);
     return ok(await readHeatmap(db, { userId: user.id, now: new Date() }));
   });
 
-  app.get('/myinfo2/compe', { schema: { querystring: competeQuerySchema, tags } }, async (request) => {
+  app.get('/myinfo2/compe', { schema: { querystring: competeQuerySchema, response: okResponse(z.array(profileCompetitionSchema)), tags } }, async (request) => {
     const { user, viewerIsOwner } = await subject(request, request.query.user_id);
     return ok(await listCompetitionsTaken(db, { userId: user.id, viewerIsOwner, medalsOnly: request.query.gubun === 'medal' }));
   });
 
-  app.get('/profile/cpt/summary_v2', { schema: { querystring: userIdQuerySchema, tags } }, async (request) => {
+  app.get('/profile/cpt/summary_v2', { schema: { querystring: userIdQuerySchema, response: okResponse(competitionSummarySchema), tags } }, async (request) => {
     const { user, viewerIsOwner } = await subject(request, request.query.user_id);
     return ok(summarizeCompetitions(await listCompetitionsTaken(db, { userId: user.id, viewerIsOwner })));
   });
 
-  app.get('/profile/talk/summary_v2', { schema: { querystring: userIdQuerySchema, tags } }, async (request) => {
+  app.get('/profile/talk/summary_v2', { schema: { querystring: userIdQuerySchema, response: okResponse(talkSummarySchema), tags } }, async (request) => {
     const { user, viewerIsOwner } = await subject(request, request.query.user_id);
     return ok(await summarizeTalk(db, { userId: user.id, viewerIsOwner }));
   });
 
-  app.get('/profile/talk/list_scroll/:x', { schema: { params: listScrollParamsSchema, querystring: listScrollQuerySchema, tags } }, async (request) => {
+  app.get('/profile/talk/list_scroll/:x', { schema: { params: listScrollParamsSchema, querystring: listScrollQuerySchema, response: okResponse(profileListPageSchema(profileTalkItemSchema)), tags } }, async (request) => {
     const { user, viewerIsOwner } = await subject(request, request.query.user_id);
     return ok(await listTalkPosts(db, { userId: user.id, viewerIsOwner, page: request.params.x, order: request.query.type }));
   });
 
-  app.get('/profile/code/summary_v2', { schema: { querystring: userIdQuerySchema, tags } }, async (request) => {
+  app.get('/profile/code/summary_v2', { schema: { querystring: userIdQuerySchema, response: okResponse(codeSummarySchema), tags } }, async (request) => {
     const { user, viewerIsOwner } = await subject(request, request.query.user_id);
     return ok(await summarizeCode(db, { userId: user.id, viewerIsOwner }));
   });
 
-  app.get('/profile/code/list_scroll/:x', { schema: { params: listScrollParamsSchema, querystring: listScrollQuerySchema, tags } }, async (request) => {
+  app.get('/profile/code/list_scroll/:x', { schema: { params: listScrollParamsSchema, querystring: listScrollQuerySchema, response: okResponse(profileCodePageSchema), tags } }, async (request) => {
     const { user, viewer } = await subject(request, request.query.user_id);
     const page = request.params.x;
     const { items, total } = await listUserCodePosts(db, { userId: user.id, viewerId: viewer?.id ?? null, locale: requestLocale(request), page, pageSize: PROFILE_PAGE_SIZE });
@@ -113,7 +128,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   // XP history is the owner's own business, like the XP popup.
-  app.get('/profile/xp', { schema: { querystring: profileXpQuerySchema, tags } }, async (request) => {
+  app.get('/profile/xp', { schema: { querystring: profileXpQuerySchema, response: okResponse(profileXpSchema), tags } }, async (request) => {
     const user = requireUser(request);
     if (request.query.user_id !== user.id) throw forbidden('profile_not_owner');
     const [summary, history] = await Promise.all([
@@ -123,7 +138,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     return ok({ summary, history } satisfies ProfileXp);
   });
 
-  app.get('/profile/badge_list', { schema: { querystring: badgeListQuerySchema, tags } }, async (request) => {
+  app.get('/profile/badge_list', { schema: { querystring: badgeListQuerySchema, response: okResponse(z.array(profileBadgeSchema)), tags } }, async (request) => {
     const { user, viewerIsOwner } = await subject(request, request.query.user_id);
     const profile = await readProfileRow(db, user.id);
     const badges = await listBadges(db, { userId: user.id, acquired: request.query.acquired === 1, confirmedAt: profile.badgesConfirmedAt });
@@ -131,20 +146,20 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     return ok(viewerIsOwner ? badges : badges.map((badge) => ({ ...badge, is_new: false })));
   });
 
-  app.post('/profile/badge_confirmed', { schema: { tags } }, async (request) => {
+  app.post('/profile/badge_confirmed', { schema: { response: okResponse(badgesConfirmedSchema), tags } }, async (request) => {
     const user = requireUser(request);
     await confirmBadges(db, { userId: user.id, now: new Date() });
-    return ok({ confirmed: true });
+    return ok({ confirmed: true as const });
   });
 
-  app.get('/myinfo/profile', { schema: { tags } }, async (request) => {
+  app.get('/myinfo/profile', { schema: { response: okResponse(profileAboutViewSchema), tags } }, async (request) => {
     const user = requireUser(request);
     const profile = await readProfileRow(db, user.id);
     return ok({ introduction: profile.introduction, links: profile.links });
   });
 
   // A member edits only their own profile: the session names whose, the request cannot.
-  app.put('/myinfo/profile', { schema: { body: profileAboutSchema, tags } }, async (request) => {
+  app.put('/myinfo/profile', { schema: { body: profileAboutSchema, response: okResponse(profileAboutViewSchema), tags } }, async (request) => {
     const user = requireUser(request);
     assertOwnProfile(user, request.body.user_id);
     await updateProfile(db, { userId: user.id, input: request.body, now: new Date() });
