@@ -21,7 +21,7 @@ export type PageKey =
   | 'about' | 'join' | 'inspire'
   | 'eduHub' | 'eduList' | 'eduAbout' | 'eduProject' | 'eduStage' | 'eduColab'
   | 'levelTest' | 'levelTestResult' | 'levelTestSurvey'
-  | 'eduOnline' | 'eduOffline' | 'pay' | 'paymentSuccess' | 'paymentFail' | 'paymentHistory' | 'receipt' | 'hostPlans' | 'hostPayments';
+  | 'eduOnline' | 'eduOffline' | 'pay' | 'paymentSuccess' | 'paymentFail' | 'paymentHistory' | 'receipt' | 'hostPlans' | 'hostPayments' | 'hostPartners';
 export type LayoutKey = 'default' | 'dark' | 'extraLogin' | 'fullScreen' | 'noFooter' | 'exam' | 'search';
 
 /** 'number' means digits only; a list means one of these values. Anything else is a 404. */
@@ -137,6 +137,7 @@ const hostRoutes: RouteSpec = {
     // Plans and payments are money: admins only.
     { path: 'plans', page: 'hostPlans', guards: ['admin'] },
     { path: 'payments', page: 'hostPayments', guards: ['admin'] },
+    { path: 'partners', page: 'hostPartners', guards: ['admin'] },
   ],
 };
 

@@ -127,6 +127,7 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   receipt: subscriptionPage('ReceiptPage'),
   hostPlans: paymentsConsolePage('PlansPage'),
   hostPayments: paymentsConsolePage('PaymentsPage'),
+  hostPartners: paymentsConsolePage('PartnersPage'),
 };
 
 /**

@@ -28,6 +28,7 @@ export const HOST_SECTIONS: readonly HostSection[] = [
   { key: 'inquiries', path: '/host/inquiries', match: '/host/inquiries', roles: ADMINS },
   { key: 'plans', path: '/host/plans', match: '/host/plans', roles: ADMINS },
   { key: 'payments', path: '/host/payments', match: '/host/payments', roles: ADMINS },
+  { key: 'partners', path: '/host/partners', match: '/host/partners', roles: ADMINS },
 ];
 
 /** The sections a member with this role sees. */
