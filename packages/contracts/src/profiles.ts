@@ -136,7 +136,6 @@ export const certificateListSchema = z.object({
   total: count,
   medals: z.object({ gold: count, silver: count, bronze: count }),
 });
-export type CertificateList = z.infer<typeof certificateListSchema>;
 
 export const competitionSummarySchema = z.object({
   joined: count,
