@@ -8,12 +8,13 @@ import { idSchema, int4QuerySchema, int4Schema, isoDateTimeSchema, textSchema } 
  * pass them on from the provider's redirect as they arrive.
  */
 
-export const planKinds = ['monthly', 'yearly', 'three_month', 'ranker_lecture', 'offline_course', 'secret'] as const;
+/** `special`: the spec's special subscription, a promotional plan for a fixed period sold on its own pay page. */
+export const planKinds = ['monthly', 'yearly', 'three_month', 'special', 'ranker_lecture', 'offline_course', 'secret'] as const;
 export const planKindSchema = z.enum(planKinds);
 export type PlanKind = z.infer<typeof planKindSchema>;
 
 /** Kinds that are a subscription to every learning project (the others open what they name). */
-export const subscriptionPlanKinds: readonly PlanKind[] = ['monthly', 'yearly', 'three_month', 'secret'];
+export const subscriptionPlanKinds: readonly PlanKind[] = ['monthly', 'yearly', 'three_month', 'special', 'secret'];
 /** Kinds that renew by themselves with a stored billing key at the end of each period. */
 export const renewingPlanKinds: readonly PlanKind[] = ['monthly', 'yearly'];
 
@@ -23,7 +24,7 @@ export const planVisibilitySchema = z.enum(planVisibilities);
 export type PlanVisibility = z.infer<typeof planVisibilitySchema>;
 
 /** The spec's subscription value, as `myInfo.subscription` and the user-status call carry it (null: none). */
-export const subscriptionValues = ['MONTHLY', 'YEARLY', 'THREE_MONTH', 'SECRET', 'PARTNER'] as const;
+export const subscriptionValues = ['MONTHLY', 'YEARLY', 'THREE_MONTH', 'SPECIAL', 'SECRET', 'PARTNER'] as const;
 export const subscriptionValueSchema = z.enum(subscriptionValues);
 export type SubscriptionValue = z.infer<typeof subscriptionValueSchema>;
 
@@ -365,6 +366,7 @@ export const paymentResultPaths: Record<PlanKind, { success: string; fail: strin
   yearly: { success: '/payment/online/success-yearly', fail: '/payment/online/fail', pay: '/edu/online/pay-yearly' },
   secret: { success: '/payment/online/success-secret', fail: '/payment/online/fail', pay: '/edu/online/secret' },
   three_month: { success: '/payment/3months/success', fail: '/payment/3months/fail', pay: '/payment/3months/pay' },
+  special: { success: '/payment/special-subscription/success', fail: '/payment/special-subscription/fail', pay: '/payment/special-subscription/pay' },
   ranker_lecture: { success: '/payment/rankerLecture/success', fail: '/payment/rankerLecture/fail', pay: '/payment/rankerLecture/pay' },
   offline_course: { success: '/payment/success', fail: '/payment/fail', pay: '/edu/offline/pay' },
 };

@@ -17,6 +17,7 @@ export async function seedPlans(db: Database, options: { subscriberId: number; n
   const monthly = await createPlan(db, { kind: 'monthly', name_ko: '월간 구독', name_en: 'Monthly', description_ko: '모든 학습 프로젝트를 한 달 동안', description_en: 'Every learning project, month by month', price: 19_900, period_months: 1, visibility: 'public' });
   await createPlan(db, { kind: 'yearly', name_ko: '연간 구독', name_en: 'Yearly', description_ko: '월간 구독보다 33% 저렴하게 1년 동안', description_en: 'A year, 33% less than paying monthly', price: 159_900, period_months: 12, discount_percent: 33, visibility: 'public' });
   await createPlan(db, { kind: 'three_month', name_ko: '3개월 이용권', name_en: '3 months', description_ko: '자동 갱신 없이 3개월', description_en: 'Three months, no renewal', price: 54_900, period_months: 3, discount_percent: 8, visibility: 'public' });
+  await createPlan(db, { kind: 'special', name_ko: '여름 특별 구독', name_en: 'Summer special', description_ko: '자동 갱신 없이 6개월, 특별가', description_en: 'Six months at a special price, no renewal', price: 79_000, period_months: 6, discount_percent: 34, visibility: 'public' });
   await createPlan(db, { kind: 'secret', name_ko: '제휴 특가 구독', name_en: 'Partner offer', description_ko: '링크를 받은 분만', description_en: 'Only through its link', price: 9_900, period_months: 1, visibility: 'secret' });
   await createPlan(db, {
     kind: 'offline_course',

@@ -63,6 +63,24 @@ describe('buying with the local test provider', () => {
     expect((await ledgerOf(member.user.id)).map((row) => row.kind)).toEqual(['started']);
   });
 
+  it('sells the special subscription once, for its period, on its own result pages, without renewing', async () => {
+    const special = await buildPlan(t.ctx.db, { kind: 'special', price: 79_000, period_months: 6 });
+    const member = await buildSignedInUser(t.ctx.db);
+    const answer = (await post('/api/v1/payments/checkout', member.headers, { plan_id: special.id })).json().data;
+    expect(answer).toMatchObject({ amount: 79_000, success_path: '/payment/special-subscription/success', client: { provider: 'local' } });
+    expect(answer.flow).not.toBe('billing');
+    const result = await payOnCardPage(member.headers, answer.client.checkout_url, LOCAL_CARD_APPROVED);
+    expect(result.path).toBe('/payment/special-subscription/success');
+    const confirmed = (await post('/api/v1/payments/confirm', member.headers, result.params)).json().data;
+    expect(confirmed).toMatchObject({ state: 'paid', status: { subscription: 'SPECIAL', state: 'active', next_charge_at: null } });
+    const periodEnd = new Date(confirmed.status.current_period_end).getTime();
+    expect(Math.abs(periodEnd - Date.now() - 182 * 86_400_000)).toBeLessThan(4 * 86_400_000);
+
+    const declined = await buildSignedInUser(t.ctx.db);
+    const second = (await post('/api/v1/payments/checkout', declined.headers, { plan_id: special.id })).json().data;
+    expect((await payOnCardPage(declined.headers, second.client.checkout_url, LOCAL_CARD_DECLINED)).path).toBe('/payment/special-subscription/fail');
+  });
+
   it('refuses a tampered amount at confirm and charges nothing', async () => {
     const plan = await buildPlan(t.ctx.db, { kind: 'three_month', price: 45_000 });
     const member = await buildSignedInUser(t.ctx.db);

@@ -86,6 +86,7 @@ const subscriptionValues: Record<PlanKind, SubscriptionValue | null> = {
   monthly: 'MONTHLY',
   yearly: 'YEARLY',
   three_month: 'THREE_MONTH',
+  special: 'SPECIAL',
   secret: 'SECRET',
   ranker_lecture: null,
   offline_course: null,

@@ -269,9 +269,7 @@ export const routeTable: LayoutGroup[] = [
       ...payment('payment/3months', ['success', 'fail', 'pay']),
       ...payment('payment/online', ['success', 'fail', 'success-secret', 'success-yearly']),
       ...payment('payment/rankerLecture', ['success', 'fail', 'pay']),
-      // No plan is sold as a "special subscription": its pay page stays coming soon, its results report like the others.
-      ...payment('payment/special-subscription', ['success', 'fail']),
-      soon('payment/special-subscription/pay', { guards: members }),
+      ...payment('payment/special-subscription', ['success', 'fail', 'pay']),
     ],
   },
   {

@@ -19,7 +19,7 @@ export interface PlanDraft {
 }
 
 /** The months a kind of plan covers when it is new: a lecture and a course are bought once, for good. */
-const DEFAULT_MONTHS: Record<PlanKind, string> = { monthly: '1', yearly: '12', three_month: '3', secret: '1', ranker_lecture: '', offline_course: '' };
+const DEFAULT_MONTHS: Record<PlanKind, string> = { monthly: '1', yearly: '12', three_month: '3', special: '6', secret: '1', ranker_lecture: '', offline_course: '' };
 
 export const emptyDraft = (kind: PlanKind = 'monthly'): PlanDraft => ({
   kind,
