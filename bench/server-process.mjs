@@ -10,7 +10,10 @@ export async function startProcess({ script, args = [], env, port, useTsx = true
   const child = spawn(command, [script, ...args], { cwd: root, env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'silent' }, stdio: ['ignore', 'ignore', 'inherit'] });
   const started = performance.now();
   for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status < 500, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.status < 500,
+      () => false,
+    );
     if (ok) break;
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     if (performance.now() - started > 120_000) throw new Error(`${script}: no answer within 120 s`);

@@ -38,6 +38,17 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // Every journey signs up, logs in, opens posts and reports its expected API errors, all from this one address.
-    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_SIGNUP: '1000', RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_PUBLIC_WRITE: '1000', RATE_LIMIT_ERROR_REPORT: '1000', SMS_PER_ADDRESS_PER_HOUR: '1000' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      RATE_LIMIT_SIGNUP: '1000',
+      RATE_LIMIT_LOGIN: '1000',
+      RATE_LIMIT_PUBLIC_WRITE: '1000',
+      RATE_LIMIT_ERROR_REPORT: '1000',
+      SMS_PER_ADDRESS_PER_HOUR: '1000',
+    },
   },
 });

@@ -64,14 +64,20 @@ if (webBuilt) {
 
 if (webBuilt && existsSync(path.join(root, 'e2e/playwright.config.ts'))) {
   const e2eFile = path.join(reports, 'e2e.json');
-  run('browser journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile }, {
-    file: e2eFile,
-    read(json) {
-      totals.passed += json.stats.expected + json.stats.flaky;
-      totals.failed += json.stats.unexpected;
-      totals.skipped += json.stats.skipped;
+  run(
+    'browser journeys (Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
+    {
+      file: e2eFile,
+      read(json) {
+        totals.passed += json.stats.expected + json.stats.flaky;
+        totals.failed += json.stats.unexpected;
+        totals.skipped += json.stats.skipped;
+      },
     },
-  });
+  );
 }
 
 // The code runner's Python harness, with Debian's Python that the runner itself uses.

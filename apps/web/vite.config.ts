@@ -24,8 +24,7 @@ export default defineConfig({
       '/api': {
         target: 'http://localhost:3000',
         // These three addresses are pages of the app (spec section 2), not API calls.
-        bypass: (req) =>
-          /^\/(?:en\/)?api\/(?:unsubscribe|verify_mail|sso\/camp)(?:[?#]|$)/.test(req.url ?? '') ? '/index.html' : undefined,
+        bypass: (req) => (/^\/(?:en\/)?api\/(?:unsubscribe|verify_mail|sso\/camp)(?:[?#]|$)/.test(req.url ?? '') ? '/index.html' : undefined),
       },
     },
   },

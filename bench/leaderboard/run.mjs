@@ -15,8 +15,7 @@ const seconds = arg('seconds', 10);
 const connections = 50;
 const port = 3900 + Math.floor(Math.random() * 500);
 
-const load = (url) =>
-  new Promise((resolve, reject) => autocannon({ url, connections, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result))));
+const load = (url) => new Promise((resolve, reject) => autocannon({ url, connections, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result))));
 
 async function measure(label, env) {
   const { competitionId } = await runScript('bench/leaderboard/populate.ts', ['--teams', String(teams), '--submissions', String(submissions)], env);

@@ -75,7 +75,10 @@ try {
   const pages = ['/', '/competitions', '/competitions/official/housing-price-2025/leaderboard', await findTalkPostPath(server.url)];
   const rows = [];
   for (const page of pages) {
-    for (const [language, prefix] of [['ko', ''], ['en', '/en']]) {
+    for (const [language, prefix] of [
+      ['ko', ''],
+      ['en', '/en'],
+    ]) {
       const pagePath = page === '/' && prefix ? `${prefix}/` : `${prefix}${page}`;
       const result = await measure(chrome, `${server.url}${pagePath}`, `${language}${page.replaceAll('/', '_')}`, language);
       rows.push({ path: pagePath, language, ...result });
@@ -83,7 +86,8 @@ try {
     }
   }
   const load = execFileSync('uptime', { encoding: 'utf8' }).trim();
-  const markdown = `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Lighthouse ${rows[0].version}` +
+  const markdown =
+    `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Lighthouse ${rows[0].version}` +
     `, Chromium at ${chromePath}; \`uptime\`: ${load}\n\n${formatTable(rows)}`;
   console.log(markdown);
   if (!process.argv.includes('--no-write')) writeDocs(markdown);

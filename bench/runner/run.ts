@@ -27,7 +27,7 @@ function percentile(samples: number[], p: number): number {
 function writeCsv(file: string, rows: number): void {
   const lines = ['id,age,fare,embarked,survived'];
   let seed = 42;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   for (let id = 1; id <= rows; id += 1) {
     lines.push(`${id},${(random() * 80).toFixed(1)},${(random() * 500).toFixed(2)},${'CQS'[Math.floor(random() * 3)]},${random() < 0.38 ? 1 : 0}`);
   }
@@ -35,7 +35,10 @@ function writeCsv(file: string, rows: number): void {
 }
 
 function stdout(result: RunResult): string {
-  return result.outputs.filter((output) => output.kind === 'stdout').map((output) => output.text).join('');
+  return result.outputs
+    .filter((output) => output.kind === 'stdout')
+    .map((output) => output.text)
+    .join('');
 }
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -74,16 +77,21 @@ try {
 
   const burstStarted = performance.now();
   const finished: number[] = [];
-  const burst = await Promise.all(Array.from({ length: 20 }, (_, index) =>
-    runner.run({ code: `import time\nstarted = time.monotonic()\n${code.replace('print(df.head())', '')}\nprint(${index}, len(df), started)`, files })
-      .then((result) => {
+  const burst = await Promise.all(
+    Array.from({ length: 20 }, (_, index) =>
+      runner.run({ code: `import time\nstarted = time.monotonic()\n${code.replace('print(df.head())', '')}\nprint(${index}, len(df), started)`, files }).then((result) => {
         finished.push(index);
         return result;
-      })));
+      }),
+    ),
+  );
   const burstMs = performance.now() - burstStarted;
   const lines = burst.map((result) => stdout(result).trim().split(' '));
   const complete = burst.every((result, index) => result.status === 'ok' && lines[index]![0] === String(index) && lines[index]![1] === '10000');
-  const startOrder = lines.map((line, index) => ({ index, started: Number(line[2]) })).sort((a, b) => a.started - b.started).map((entry) => entry.index);
+  const startOrder = lines
+    .map((line, index) => ({ index, started: Number(line[2]) }))
+    .sort((a, b) => a.started - b.started)
+    .map((entry) => entry.index);
   // With two slots two runs start side by side, so neighbours may swap; a run never starts before one submitted
   // two or more places earlier.
   const fifo = startOrder.every((index, position) => Math.abs(index - position) < slots);
@@ -97,7 +105,9 @@ try {
   console.log(`runner start (2 zygotes importing in parallel): ${ms(startup)}`);
   console.log(`engine, print(df.head()) on 10,000 rows (${repeats} runs): p50 ${ms(p50)}, p99 ${ms(p99)}, mean ${ms(engine.reduce((a, b) => a + b, 0) / engine.length)}`);
   console.log(`ratios: p50 / floor p50 = ${(p50 / floorP50).toFixed(2)} (goal < 0.5), p99 / floor p50 = ${(p99 / floorP50).toFixed(2)} (goal < 1)`);
-  console.log(`20 at once: ${burst.filter((result) => result.status === 'ok').length}/20 back right: ${complete}, started in FIFO order (neighbours on the two slots may swap): ${fifo}, completion order off by at most ${displacement}, all done in ${ms(burstMs)}`);
+  console.log(
+    `20 at once: ${burst.filter((result) => result.status === 'ok').length}/20 back right: ${complete}, started in FIFO order (neighbours on the two slots may swap): ${fifo}, completion order off by at most ${displacement}, all done in ${ms(burstMs)}`,
+  );
   console.log(`load after: ${execSync('uptime').toString().trim()}`);
   if (!complete || !fifo) process.exitCode = 1;
 } finally {

@@ -144,42 +144,63 @@ function measureFloor(truthPath: string, submissionPath: string, repeats: number
   return best;
 }
 
-const loadAverage = (): string => loadavg().map((value) => value.toFixed(2)).join(' ');
+const loadAverage = (): string =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 if (!isBundleFresh()) await buildCli();
 console.log(`Scoring benchmark — ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${loadAverage()}`);
 console.log(`node start-up (empty module, best of 5): ${seconds(measureNodeStart())} s`);
 console.log(`times in seconds, best of ${smallRepeats} (1 at 5,000,000 rows); MB/s over truth + submission bytes\n`);
-const header = ['metric', 'rows', 'ids', 'MB', 'ours in-proc', 'MB/s', 'ours sub-only', 'MB/s', 'peer in-proc', 'ratio in-proc', 'ours process', 'MB/s', 'floor', 'ours 1 thread', 'peer process', 'ratio process'];
+const header = [
+  'metric',
+  'rows',
+  'ids',
+  'MB',
+  'ours in-proc',
+  'MB/s',
+  'ours sub-only',
+  'MB/s',
+  'peer in-proc',
+  'ratio in-proc',
+  'ours process',
+  'MB/s',
+  'floor',
+  'ours 1 thread',
+  'peer process',
+  'ratio process',
+];
 const table: string[][] = [header];
 for (const rows of sizes) {
-  for (const metric of metrics) for (const layout of layouts) {
-    const files = await generateFiles(outFolder, metric, rows, layout);
-    const repeats = repeatsFor(rows);
-    const ours = measureOurs(metric, files.truth, files.submission, repeats);
-    const peer = measurePeer(metric, files.truth, files.submission, repeats);
-    if (Math.abs(ours.score - peer.score) > 1e-9 * Math.abs(peer.score)) throw new Error(`${metric} ${rows}: scores differ, ${ours.score} vs ${peer.score}`);
-    const submissionBytes = readFileSync(files.submission).length;
-    table.push([
-      metric,
-      rows.toLocaleString('en'),
-      layoutName(layout),
-      (files.bytes / 1e6).toFixed(1),
-      seconds(ours.inProcess),
-      throughput(files.bytes, ours.inProcess),
-      seconds(ours.submissionOnly),
-      throughput(submissionBytes, ours.submissionOnly),
-      seconds(peer.inProcess),
-      ratio(peer.inProcess, ours.inProcess),
-      seconds(ours.wholeProcess),
-      throughput(files.bytes, ours.wholeProcess),
-      seconds(measureFloor(files.truth, files.submission, repeats)),
-      seconds(ours.oneThreadProcess),
-      seconds(peer.wholeProcess),
-      ratio(peer.wholeProcess, ours.wholeProcess),
-    ]);
-    console.log(table.at(-1)!.join(' | '));
-  }
+  for (const metric of metrics)
+    for (const layout of layouts) {
+      const files = await generateFiles(outFolder, metric, rows, layout);
+      const repeats = repeatsFor(rows);
+      const ours = measureOurs(metric, files.truth, files.submission, repeats);
+      const peer = measurePeer(metric, files.truth, files.submission, repeats);
+      if (Math.abs(ours.score - peer.score) > 1e-9 * Math.abs(peer.score)) throw new Error(`${metric} ${rows}: scores differ, ${ours.score} vs ${peer.score}`);
+      const submissionBytes = readFileSync(files.submission).length;
+      table.push([
+        metric,
+        rows.toLocaleString('en'),
+        layoutName(layout),
+        (files.bytes / 1e6).toFixed(1),
+        seconds(ours.inProcess),
+        throughput(files.bytes, ours.inProcess),
+        seconds(ours.submissionOnly),
+        throughput(submissionBytes, ours.submissionOnly),
+        seconds(peer.inProcess),
+        ratio(peer.inProcess, ours.inProcess),
+        seconds(ours.wholeProcess),
+        throughput(files.bytes, ours.wholeProcess),
+        seconds(measureFloor(files.truth, files.submission, repeats)),
+        seconds(ours.oneThreadProcess),
+        seconds(peer.wholeProcess),
+        ratio(peer.wholeProcess, ours.wholeProcess),
+      ]);
+      console.log(table.at(-1)!.join(' | '));
+    }
 }
 const widths = header.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
 console.log(`\nload average at the end: ${loadAverage()}`);

@@ -34,7 +34,10 @@ async function measure(label, env) {
         text += decoder.decode(chunk, { stream: true });
         let end;
         while ((end = text.indexOf('\n\n')) >= 0) {
-          const data = text.slice(0, end).split('\n').find((line) => line.startsWith('data: '));
+          const data = text
+            .slice(0, end)
+            .split('\n')
+            .find((line) => line.startsWith('data: '));
           text = text.slice(end + 2);
           if (!data) continue;
           const event = JSON.parse(data.slice(6));

@@ -11,7 +11,10 @@ test('the about page is at /about and /more/about in Korean and English, and lea
     await expect(page).toHaveTitle(/^마당 소개 · /);
     await expect(page.getByRole('heading', { name: '누가 운영하나요' })).toBeVisible();
   }
-  await page.getByRole('list', { name: '둘러보기' }).getByRole('link', { name: /^경진대회/ }).click();
+  await page
+    .getByRole('list', { name: '둘러보기' })
+    .getByRole('link', { name: /^경진대회/ })
+    .click();
   await expect(page).toHaveURL(/\/competitions$/);
 
   await page.goto('/en/more/about');

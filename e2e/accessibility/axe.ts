@@ -29,7 +29,5 @@ export async function findViolations(page: Page, { rules, exclude = [] }: Option
     },
     { only: rules ?? null, leaveOut: [...exclude] },
   );
-  return result.violations
-    .filter((v) => rules || v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations.filter((v) => rules || v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -164,7 +164,11 @@ const COMING_SOON: Record<string, { as: Account; path: string }> = {
 /** Each route pattern's layout, so the header and footer are checked once per layout rather than on every page. */
 const LAYOUTS = new Map(routeTable.flatMap((group) => listPaths([group]).map((pattern) => [pattern, group.layout] as const)));
 
-const sample = (pattern: string) => pattern.replace(':host', 'official').replace(/:\w+\??/g, '1').replace('*', 'x');
+const sample = (pattern: string) =>
+  pattern
+    .replace(':host', 'official')
+    .replace(/:\w+\??/g, '1')
+    .replace('*', 'x');
 
 test('the accessibility plan opens or skips, with a reason, every route the web app ships', () => {
   const unplanned = [...new Set(listPaths(routeTable))].filter((pattern) => pageOf(sample(pattern)) !== 'comingSoon' && !PLAN[pattern]);

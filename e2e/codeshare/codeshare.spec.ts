@@ -19,7 +19,12 @@ function notebook(title: string) {
         source: 'import numpy as np\nscores.describe()',
         outputs: [
           { output_type: 'stream', name: 'stdout', text: 'fold RMSE 0.4123\n' },
-          { output_type: 'execute_result', execution_count: 1, metadata: {}, data: { 'text/html': '<table><tr><th>mean</th><td>0.41</td></tr></table><script>window.pwned = 1</script>', 'text/plain': 'mean 0.41' } },
+          {
+            output_type: 'execute_result',
+            execution_count: 1,
+            metadata: {},
+            data: { 'text/html': '<table><tr><th>mean</th><td>0.41</td></tr></table><script>window.pwned = 1</script>', 'text/plain': 'mean 0.41' },
+          },
           { output_type: 'display_data', metadata: {}, data: { 'image/png': PNG, 'text/plain': '<Figure>' } },
         ],
       },

@@ -74,11 +74,14 @@ test('the private board and ranking points appear once the host closes a competi
   expect((await host.post('/api/login/self_login', { data: { mail: 'host@madang.dev', password: 'madang-host' } })).ok()).toBe(true);
   // The demo's submissions may still be grading right after start; closing waits for them.
   await expect
-    .poll(async () => {
-      const response = await host.post('/api/v1/competitions/retail-demand-2024/close');
-      const body = (await response.json()) as { message: string };
-      return response.ok() || body.message === 'already_closed' ? 'closed' : body.message;
-    }, { timeout: 30_000, intervals: [1_000] })
+    .poll(
+      async () => {
+        const response = await host.post('/api/v1/competitions/retail-demand-2024/close');
+        const body = (await response.json()) as { message: string };
+        return response.ok() || body.message === 'already_closed' ? 'closed' : body.message;
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
     .toBe('closed');
   await host.dispose();
 

@@ -17,7 +17,11 @@ const csv = (header: string, rows: (string | number)[][]) => Buffer.from(`${head
 const target = (i: number) => i;
 const slipped = (i: number) => (i > 15 ? i + 1 : i);
 const prediction = (i: number) => i + (i % 3) - 1;
-const truthCsv = (value: (i: number) => number) => csv('id,target,Usage', IDS.map((i) => [id(i), value(i), usage(i)]));
+const truthCsv = (value: (i: number) => number) =>
+  csv(
+    'id,target,Usage',
+    IDS.map((i) => [id(i), value(i), usage(i)]),
+  );
 const rmse = (split: string, truth: (i: number) => number, predict: (i: number) => number) => {
   const rows = IDS.filter((i) => usage(i) === split);
   return Math.sqrt(rows.reduce((sum, i) => sum + (predict(i) - truth(i)) ** 2, 0) / rows.length);
@@ -59,10 +63,24 @@ test('a host creates, publishes, re-scores and closes a competition; the member 
   await tab('데이터·정답').click();
   const check = page.getByTestId('setup-check');
   await expect(check).toContainText('올린 데이터 파일이 없습니다.');
-  await page.getByLabel('파일', { exact: true }).setInputFiles({ name: 'train.csv', mimeType: 'text/csv', buffer: csv('id,feature,target', IDS.map((i) => [`TRAIN_${i}`, i * 2, target(i)])) });
+  await page.getByLabel('파일', { exact: true }).setInputFiles({
+    name: 'train.csv',
+    mimeType: 'text/csv',
+    buffer: csv(
+      'id,feature,target',
+      IDS.map((i) => [`TRAIN_${i}`, i * 2, target(i)]),
+    ),
+  });
   await page.getByRole('button', { name: '데이터 올리기' }).click();
   await expect(page.getByText('train.csv 파일을 올렸습니다.')).toBeVisible();
-  await page.getByLabel('파일', { exact: true }).setInputFiles({ name: 'sample_submission.csv', mimeType: 'text/csv', buffer: csv('id,target', IDS.map((i) => [id(i), 0])) });
+  await page.getByLabel('파일', { exact: true }).setInputFiles({
+    name: 'sample_submission.csv',
+    mimeType: 'text/csv',
+    buffer: csv(
+      'id,target',
+      IDS.map((i) => [id(i), 0]),
+    ),
+  });
   await page.getByLabel('샘플 제출 파일로 표시').check();
   await page.getByRole('button', { name: '데이터 올리기' }).click();
   await expect(page.getByText('sample_submission.csv 파일을 올렸습니다.')).toBeVisible();
@@ -90,7 +108,14 @@ test('a host creates, publishes, re-scores and closes a competition; the member 
   await member.getByRole('button', { name: 'Accept and join' }).click();
   await expect(member.getByRole('button', { name: 'Download sample_submission.csv' })).toBeVisible();
   await member.getByRole('link', { name: 'Submissions', exact: true }).click();
-  await member.getByLabel('Submission file').setInputFiles({ name: 'predictions.csv', mimeType: 'text/csv', buffer: csv('id,target', IDS.map((i) => [id(i), prediction(i)])) });
+  await member.getByLabel('Submission file').setInputFiles({
+    name: 'predictions.csv',
+    mimeType: 'text/csv',
+    buffer: csv(
+      'id,target',
+      IDS.map((i) => [id(i), prediction(i)]),
+    ),
+  });
   await member.getByLabel('Memo').fill('off by one here and there');
   await member.getByRole('button', { name: 'Submit', exact: true }).click();
   await member.getByTestId('submit-confirm').getByRole('button', { name: 'Submit' }).click();

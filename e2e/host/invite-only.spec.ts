@@ -23,9 +23,48 @@ async function publishedCompetition(request: APIRequestContext, slug: string) {
   const id = (await created.json()).data.id as number;
   const base = `/api/v1/host/competitions/${id}`;
   const file = (name: string, buffer: Buffer) => ({ name, mimeType: 'text/csv', buffer });
-  expect((await request.post(`${base}/data-files`, { multipart: { file: file('train.csv', csv('id,target', IDS.map((i) => [`TRAIN_${i}`, i]))) } })).ok()).toBe(true);
-  expect((await request.post(`${base}/data-files`, { multipart: { is_sample: 'true', file: file('sample_submission.csv', csv('id,target', IDS.map((i) => [`TEST_${i}`, 0]))) } })).ok()).toBe(true);
-  const truth = await request.post(`${base}/ground-truth`, { multipart: { file: file('truth.csv', csv('id,target,Usage', IDS.map((i) => [`TEST_${i}`, i, i % 2 ? 'Public' : 'Private']))) } });
+  expect(
+    (
+      await request.post(`${base}/data-files`, {
+        multipart: {
+          file: file(
+            'train.csv',
+            csv(
+              'id,target',
+              IDS.map((i) => [`TRAIN_${i}`, i]),
+            ),
+          ),
+        },
+      })
+    ).ok(),
+  ).toBe(true);
+  expect(
+    (
+      await request.post(`${base}/data-files`, {
+        multipart: {
+          is_sample: 'true',
+          file: file(
+            'sample_submission.csv',
+            csv(
+              'id,target',
+              IDS.map((i) => [`TEST_${i}`, 0]),
+            ),
+          ),
+        },
+      })
+    ).ok(),
+  ).toBe(true);
+  const truth = await request.post(`${base}/ground-truth`, {
+    multipart: {
+      file: file(
+        'truth.csv',
+        csv(
+          'id,target,Usage',
+          IDS.map((i) => [`TEST_${i}`, i, i % 2 ? 'Public' : 'Private']),
+        ),
+      ),
+    },
+  });
   expect(truth.ok(), await truth.text()).toBe(true);
   expect((await request.post(`${base}/publish`)).ok()).toBe(true);
   return id;

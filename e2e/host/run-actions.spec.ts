@@ -36,15 +36,56 @@ test('an admin grants the host role; the new host deletes a draft file and disqu
   expect((await page.request.post('/api/login/self_login', { data: { mail: future.email, password: future.password } })).ok()).toBe(true);
   const slug = `run-actions-${Date.now().toString(36)}`;
   const created = await page.request.post('/api/v1/host/competitions', {
-    data: { slug, title: { ko: '운영 여정 대회', en: 'Run actions journey' }, metric: 'rmse', starts_at: new Date(Date.now() - DAY).toISOString(), ends_at: new Date(Date.now() + 7 * DAY).toISOString() },
+    data: {
+      slug,
+      title: { ko: '운영 여정 대회', en: 'Run actions journey' },
+      metric: 'rmse',
+      starts_at: new Date(Date.now() - DAY).toISOString(),
+      ends_at: new Date(Date.now() + 7 * DAY).toISOString(),
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const id = (await created.json()).data.id as number;
   const base = `/api/v1/host/competitions/${id}`;
-  await page.request.post(`${base}/data-files`, { multipart: { file: file('train.csv', csv('id,target', IDS.map((i) => [`TRAIN_${i}`, i]))) } });
+  await page.request.post(`${base}/data-files`, {
+    multipart: {
+      file: file(
+        'train.csv',
+        csv(
+          'id,target',
+          IDS.map((i) => [`TRAIN_${i}`, i]),
+        ),
+      ),
+    },
+  });
   await page.request.post(`${base}/data-files`, { multipart: { file: file('stray.csv', csv('a', [[1]])) } });
-  await page.request.post(`${base}/data-files`, { multipart: { is_sample: 'true', file: file('sample_submission.csv', csv('id,target', IDS.map((i) => [`TEST_${i}`, 0]))) } });
-  expect((await page.request.post(`${base}/ground-truth`, { multipart: { file: file('truth.csv', csv('id,target,Usage', IDS.map((i) => [`TEST_${i}`, i, i % 2 ? 'Public' : 'Private']))) } })).ok()).toBe(true);
+  await page.request.post(`${base}/data-files`, {
+    multipart: {
+      is_sample: 'true',
+      file: file(
+        'sample_submission.csv',
+        csv(
+          'id,target',
+          IDS.map((i) => [`TEST_${i}`, 0]),
+        ),
+      ),
+    },
+  });
+  expect(
+    (
+      await page.request.post(`${base}/ground-truth`, {
+        multipart: {
+          file: file(
+            'truth.csv',
+            csv(
+              'id,target,Usage',
+              IDS.map((i) => [`TEST_${i}`, i, i % 2 ? 'Public' : 'Private']),
+            ),
+          ),
+        },
+      })
+    ).ok(),
+  ).toBe(true);
 
   await page.goto(`/host/competitions/${id}?tab=setup`);
   const check = page.getByTestId('setup-check');
@@ -62,7 +103,17 @@ test('an admin grants the host role; the new host deletes a draft file and disqu
   const solver = await signUpFreshMember(member, 'solver');
   expect((await member.request.post(`/api/v1/competitions/${id}/agreement`)).ok()).toBe(true);
   expect((await member.request.post('/api/competition/join_alone', { data: { cpt_id: id } })).ok()).toBe(true);
-  const sent = await member.request.post(`/api/submission?cpt_id=${id}`, { multipart: { file: file('mine.csv', csv('id,target', IDS.map((i) => [`TEST_${i}`, i + 1]))) } });
+  const sent = await member.request.post(`/api/submission?cpt_id=${id}`, {
+    multipart: {
+      file: file(
+        'mine.csv',
+        csv(
+          'id,target',
+          IDS.map((i) => [`TEST_${i}`, i + 1]),
+        ),
+      ),
+    },
+  });
   expect(sent.status(), await sent.text()).toBe(201);
   await expect.poll(() => boardTeams(page.request, id), { timeout: 30_000 }).toHaveLength(1);
 

@@ -51,7 +51,10 @@ test('an admin writes a winner interview; a visitor reads it in Korean and in En
   // In English under the More menu, and on the community tab.
   await page.goto('/en/more/interview');
   await expect(page.getByRole('heading', { level: 1, name: 'Winner interviews' })).toBeVisible();
-  await page.getByTestId('interview-list').getByRole('link', { name: new RegExp(`Spring season winners ${stamp}`) }).click();
+  await page
+    .getByTestId('interview-list')
+    .getByRole('link', { name: new RegExp(`Spring season winners ${stamp}`) })
+    .click();
   await expect(page).toHaveURL(/\/en\/more\/interview\/\d+$/);
   await expect(page.getByText('Winners: 팀 봄바람 — 윤가람')).toBeVisible();
   await expect(page.getByTestId('interview-body').getByRole('heading', { name: 'The secret' })).toBeVisible();

@@ -8,15 +8,42 @@ import { expect, test } from '../fixtures.ts';
  */
 const TEXT = {
   ko: {
-    home: '프로필 홈', payment: '구독 결제', bookmark: '북마크', account: '계정 관리', logout: '로그아웃', login: '로그인', myMenu: '내 메뉴',
-    competitions: '참가한 대회', code: '코드 공유', talk: '토론', achievements: '업적', certificates: '수료증', history: '결제 내역', notifications: '알림',
+    home: '프로필 홈',
+    payment: '구독 결제',
+    bookmark: '북마크',
+    account: '계정 관리',
+    logout: '로그아웃',
+    login: '로그인',
+    myMenu: '내 메뉴',
+    competitions: '참가한 대회',
+    code: '코드 공유',
+    talk: '토론',
+    achievements: '업적',
+    certificates: '수료증',
+    history: '결제 내역',
+    notifications: '알림',
   },
   en: {
-    home: 'Profile', payment: 'Subscription payment', bookmark: 'Bookmarks', account: 'Account settings', logout: 'Log out', login: 'Log in', myMenu: 'My menu',
-    competitions: 'My competitions', code: 'Shared code', talk: 'Discussions', achievements: 'Achievements', certificates: 'Certificates', history: 'Payment history', notifications: 'Notifications',
+    home: 'Profile',
+    payment: 'Subscription payment',
+    bookmark: 'Bookmarks',
+    account: 'Account settings',
+    logout: 'Log out',
+    login: 'Log in',
+    myMenu: 'My menu',
+    competitions: 'My competitions',
+    code: 'Shared code',
+    talk: 'Discussions',
+    achievements: 'Achievements',
+    certificates: 'Certificates',
+    history: 'Payment history',
+    notifications: 'Notifications',
   },
 };
-const LANGUAGES = [['ko', ''], ['en', '/en']] as const;
+const LANGUAGES = [
+  ['ko', ''],
+  ['en', '/en'],
+] as const;
 
 async function logIn(page: Page): Promise<number> {
   const login = await page.request.post('/api/login/self_login', { data: { mail: 'member@madang.dev', password: 'madang-member' } });
@@ -49,7 +76,12 @@ for (const [language, prefix] of LANGUAGES) {
     await expect(menu.getByRole('menuitem')).toHaveText([text.home, text.payment, text.bookmark, text.account, text.logout]);
     await page.keyboard.press('Escape');
 
-    for (const [name, path] of [[text.home, `/myprofile/${me}/home`], [text.payment, `/myprofile/${me}/payment-history`], [text.bookmark, `/myprofile/${me}/bookmark`], [text.account, '/account']] as const) {
+    for (const [name, path] of [
+      [text.home, `/myprofile/${me}/home`],
+      [text.payment, `/myprofile/${me}/payment-history`],
+      [text.bookmark, `/myprofile/${me}/bookmark`],
+      [text.account, '/account'],
+    ] as const) {
       await openMenu();
       await menu.getByRole('menuitem', { name }).click();
       await expect(menu).toHaveCount(0);

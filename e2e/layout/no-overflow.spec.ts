@@ -16,7 +16,24 @@ const JOINED = '/competitions/official/housing-price-2025';
  * Where the walk starts: the pages of a competition the demo member has taken part in (a submission list with
  * rows, the data page's download buttons), then the pages a link cannot reach on its own.
  */
-const SEEDS = [`${JOINED}/mysubmission`, `${JOINED}/data`, `${JOINED}/leaderboard`, `${JOINED}/agreement`, '/', '/more', '/signup', '/search?tab=total&keyword=%EB%8D%B0%EC%9D%B4%ED%84%B0', '/devTest', '/account', '/forum/new', '/codeshare/new', '/inspire', '/mbti/ds-level-test', '/mbti/ds-level-test-result?a=0000000000&i=pandas', '/mbti/mbti-survey'];
+const SEEDS = [
+  `${JOINED}/mysubmission`,
+  `${JOINED}/data`,
+  `${JOINED}/leaderboard`,
+  `${JOINED}/agreement`,
+  '/',
+  '/more',
+  '/signup',
+  '/search?tab=total&keyword=%EB%8D%B0%EC%9D%B4%ED%84%B0',
+  '/devTest',
+  '/account',
+  '/forum/new',
+  '/codeshare/new',
+  '/inspire',
+  '/mbti/ds-level-test',
+  '/mbti/ds-level-test-result?a=0000000000&i=pandas',
+  '/mbti/mbti-survey',
+];
 /** Pages this walk does not open, and why. */
 const NOT_WALKED: Partial<Record<PageKey, string>> = {
   comingSoon: 'not shipped',

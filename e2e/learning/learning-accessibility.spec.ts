@@ -2,7 +2,19 @@ import { findViolations } from '../accessibility/axe.ts';
 import { expect, signUpFreshMember, test } from '../fixtures.ts';
 import { demoProject } from './demo-content.ts';
 
-const RULES = ['color-contrast', 'aria-allowed-attr', 'aria-valid-attr-value', 'aria-progressbar-name', 'heading-order', 'label', 'button-name', 'link-name', 'list', 'listitem', 'image-alt'];
+const RULES = [
+  'color-contrast',
+  'aria-allowed-attr',
+  'aria-valid-attr-value',
+  'aria-progressbar-name',
+  'heading-order',
+  'label',
+  'button-name',
+  'link-name',
+  'list',
+  'listitem',
+  'image-alt',
+];
 
 /** The learning pages read at WCAG AA contrast, name their controls and progress bars, and keep their headings in order. */
 test('the hub, the list, an overview and a code step pass the accessibility rules', async ({ page }) => {

@@ -34,7 +34,12 @@ async function typeCode(page: Page, code: string) {
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
   await page.keyboard.insertText(code);
-  await expect(editor).toContainText(code.split('\n').find((line) => line.trim())!.trim());
+  await expect(editor).toContainText(
+    code
+      .split('\n')
+      .find((line) => line.trim())!
+      .trim(),
+  );
 }
 
 async function submitCode(page: Page, t: JourneyTexts, verdict: string) {
@@ -149,7 +154,10 @@ export async function learnAsNewMember(page: Page, t: JourneyTexts, lang: Lang) 
   await page.getByRole('navigation', { name: t.mainMenu }).getByRole('link', { name: t.learningMenu }).click();
   const mine = page.getByTestId('my-learning');
   await expect(mine.getByRole('heading', { name: t.myLearning })).toBeVisible();
-  await mine.getByRole('link', { name: `${t.continue}` }).first().click();
+  await mine
+    .getByRole('link', { name: `${t.continue}` })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`${projectPath}/2\\?step=${resumeAt.number}$`));
   await expect(stepHeading(page)).toContainText(shownText(resumeAt.title[lang]));
 }

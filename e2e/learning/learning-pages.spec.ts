@@ -32,7 +32,10 @@ test('the notebook page gives a member the project as a notebook in either langu
   await signUpFreshMember(page, 'notebook');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(demoProject.title.en);
-  for (const [name, lang] of [['Korean notebook', 'ko'], ['English notebook', 'en']] as const) {
+  for (const [name, lang] of [
+    ['Korean notebook', 'ko'],
+    ['English notebook', 'en'],
+  ] as const) {
     const href = await page.getByRole('link', { name }).getAttribute('href');
     expect(href).toMatch(new RegExp(`/notebook\\.ipynb\\?lang=${lang}$`));
     const notebook = await page.request.get(href!);

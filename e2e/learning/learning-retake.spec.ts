@@ -15,9 +15,7 @@ async function passStep(request: APIRequestContext, path: string, step: DemoStep
     return expect(graded.data.passed).toBe(true);
   }
   let run = ((await (await request.post(`${path}/runs`, { data: { code: step.solution, submit: true } })).json()) as Envelope<Run>).data;
-  await expect
-    .poll(async () => (run = ((await (await request.get(`/api/v1/runs/${run.id}`)).json()) as Envelope<Run>).data).status, { timeout: 60_000 })
-    .toBe('done');
+  await expect.poll(async () => (run = ((await (await request.get(`/api/v1/runs/${run.id}`)).json()) as Envelope<Run>).data).status, { timeout: 60_000 }).toBe('done');
   const graded = (await (await request.get(`/api/v2/edu/runs/${run.id}/grade`)).json()) as Envelope<{ passed: boolean; message: string }>;
   expect(graded.data.passed, graded.data.message).toBe(true);
 }

@@ -9,13 +9,27 @@ import { expect, signUpFreshMember, test } from '../fixtures.ts';
  * languages, on a phone and on a desktop, for visitors and members.
  */
 const PAGES = [
-  '/', '/competitions', '/competitions/official/housing-price-2025', '/community', '/forum', '/codeshare',
-  '/ranking', '/ranking/info', '/more', '/notice', '/faq', '/ranking/interview', '/search?tab=total&keyword=%EB%8D%B0%EC%9D%B4%ED%84%B0',
+  '/',
+  '/competitions',
+  '/competitions/official/housing-price-2025',
+  '/community',
+  '/forum',
+  '/codeshare',
+  '/ranking',
+  '/ranking/info',
+  '/more',
+  '/notice',
+  '/faq',
+  '/ranking/interview',
+  '/search?tab=total&keyword=%EB%8D%B0%EC%9D%B4%ED%84%B0',
 ];
 
 async function linksOn(page: Page): Promise<string[]> {
   const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
-  return hrefs.map((href) => new URL(href)).filter((url) => url.host === new URL(page.url()).host).map((url) => url.pathname);
+  return hrefs
+    .map((href) => new URL(href))
+    .filter((url) => url.host === new URL(page.url()).host)
+    .map((url) => url.pathname);
 }
 
 async function collect(page: Page, found: Map<string, string>) {

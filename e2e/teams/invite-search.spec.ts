@@ -51,7 +51,10 @@ test('a leader searches, invites, withdraws and invites again; the invitee answe
   await page.getByRole('button', { name: '초대하기' }).click();
   await expect(sent.getByRole('listitem').filter({ hasText: '대기 중' })).toHaveCount(1);
 
-  for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 375, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
     await invitee.setViewportSize(viewport);
     await openInviteNotification(invitee);
     const invitation = invitee.getByTestId('focused-invitation');

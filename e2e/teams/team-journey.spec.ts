@@ -36,7 +36,9 @@ test('a member invites another, the invitation is accepted, both submit and the 
 
   // Both submit for the team: the leader the sample file, the invitee an upload of it.
   expect((await page.request.post(`/api/v1/competitions/${CPT}/submissions/sample`, { data: { memo: 'leader' } })).status()).toBe(201);
-  const [link] = (await (await other.request.post('/api/competition/download', { data: { cpt_id: CPT } })).json()).data.filter((f: { name: string }) => f.name === 'sample_submission.csv');
+  const [link] = (await (await other.request.post('/api/competition/download', { data: { cpt_id: CPT } })).json()).data.filter(
+    (f: { name: string }) => f.name === 'sample_submission.csv',
+  );
   const sample = await (await other.request.get(link.url)).body();
   const upload = await other.request.post(`/api/submission?cpt_id=${CPT}`, { multipart: { memo: 'mate', file: { name: 'mate_try.csv', mimeType: 'text/csv', buffer: sample } } });
   expect(upload.status(), await upload.text()).toBe(201);
@@ -47,11 +49,14 @@ test('a member invites another, the invitation is accepted, both submit and the 
 
   // Graded, both submissions count for one team on the board.
   await expect
-    .poll(async () => {
-      const board = (await (await page.request.get(`/api/leaderboard/V2/public?cpt_id=${CPT}`)).json()).data;
-      const row = board.rows.find((r: { team_name: string }) => r.team_name === teamName);
-      return row ? `${row.members.length}/${row.submission_count}` : 'none';
-    }, { timeout: 45_000, intervals: [1_000] })
+    .poll(
+      async () => {
+        const board = (await (await page.request.get(`/api/leaderboard/V2/public?cpt_id=${CPT}`)).json()).data;
+        const row = board.rows.find((r: { team_name: string }) => r.team_name === teamName);
+        return row ? `${row.members.length}/${row.submission_count}` : 'none';
+      },
+      { timeout: 45_000, intervals: [1_000] },
+    )
     .toBe('2/2');
   await page.goto(`/competitions/official/${CPT}/leaderboard`);
   await expect(page.getByTestId('leaderboard-mine')).toContainText(teamName);

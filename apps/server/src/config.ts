@@ -6,9 +6,7 @@ import { z } from 'zod';
 import { defaultRateLimits, type RateLimits } from './app-context.ts';
 import type { RenderSettings } from './features/rendering/document-renderer.ts';
 
-const booleanText = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const booleanText = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /**
  * Which reverse proxies `X-Forwarded-For` is believed from. `true` means one hop (the proxy in front of
@@ -49,81 +47,92 @@ function isAddressOrCidr(entry: string): boolean {
 }
 
 /** Every setting the platform reads from the environment; `.env.example` documents each. */
-export const configSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).optional(),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-    PUBLIC_URL: z.url().optional(),
-    SECRET: z.string().min(32).optional(),
-    SMTP_HOST: z.string().optional(),
-    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
-    SMTP_SECURE: booleanText.default(false),
-    SMTP_USER: z.string().optional(),
-    SMTP_PASSWORD: z.string().optional(),
-    MAIL_FROM: z.string().default('Madang <no-reply@madang.local>'),
-    STORAGE_DIR: z.string().optional(),
-    SEED_DEMO: booleanText.optional(),
-    MAIL_DISABLED: booleanText.default(false),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: trustProxyText.default(false),
-    RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(defaultRateLimits.login.max),
-    RATE_LIMIT_SIGNUP: z.coerce.number().int().min(1).default(defaultRateLimits.signup.max),
-    RATE_LIMIT_RESEND: z.coerce.number().int().min(1).default(defaultRateLimits.resend.max),
-    RATE_LIMIT_API_TOKEN: z.coerce.number().int().min(1).default(defaultRateLimits.apiToken.max),
-    RATE_LIMIT_PUBLIC_WRITE: z.coerce.number().int().min(1).default(defaultRateLimits.publicWrite.max),
-    RATE_LIMIT_ERROR_REPORT: z.coerce.number().int().min(1).default(defaultRateLimits.errorReport.max),
-    RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(2),
-    RENDER_TIMEOUT_MS: z.coerce.number().int().min(10).default(5_000),
-    RENDER_BUDGET_MB: z.coerce.number().min(0.001).default(40),
-    RENDER_MEMORY_MB: z.coerce.number().int().min(32).default(512),
-    UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
-    SMS_PROVIDER: z.enum(['outbox', 'solapi']).optional(),
-    SOLAPI_API_KEY: z.string().optional(),
-    SOLAPI_API_SECRET: z.string().optional(),
-    SOLAPI_SENDER: z.string().regex(/^\d{8,12}$/, 'a number registered with Solapi, digits only').optional(),
-    SOLAPI_BASE_URL: z.url().default('https://api.solapi.com'),
-    KAKAO_CERT_PROVIDER: z.enum(['barocert', 'local', 'none']).optional(),
-    BAROCERT_LINK_ID: z.string().min(1).optional(),
-    BAROCERT_SECRET_KEY: z.base64().min(1).optional(),
-    BAROCERT_CLIENT_CODE: z.string().regex(/^\d{12}$/, { message: 'the 12-digit client code Barocert issued' }).optional(),
-    BAROCERT_BASE_URL: z.url().default('https://barocert.linkhub.co.kr'),
-    BAROCERT_AUTH_URL: z.url().default('https://auth.linkhub.co.kr'),
-    PAYMENTS_PROVIDER: z.enum(['local', 'toss', 'none']).optional(),
-    TOSS_CLIENT_KEY: z.string().regex(/^(test|live)_/, { message: "Toss's client key, starting test_ or live_" }).optional(),
-    TOSS_SECRET_KEY: z.string().regex(/^(test|live)_/, { message: "Toss's secret key, starting test_ or live_" }).optional(),
-    TOSS_WEBHOOK_SECRET: z.string().min(16).optional(),
-    TOSS_BASE_URL: z.url().default('https://api.tosspayments.com'),
-    PAYMENTS_PAUSE_AFTER_APPROVAL: booleanText.default(false),
-    SMS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(5),
-    SMS_PER_MEMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
-    SMS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
-    SMS_PER_DAY: z.coerce.number().int().min(1).default(1000),
-    GOOGLE_CLIENT_ID: z.string().optional(),
-    GOOGLE_CLIENT_SECRET: z.string().optional(),
-    HUMAN_CHECK: z.enum(['off', 'recaptcha', 'turnstile', 'local']).default('off'),
-    HUMAN_CHECK_SITE_KEY: z.string().optional(),
-    HUMAN_CHECK_SECRET: z.string().optional(),
-    HUMAN_CHECK_VERIFY_URL: z.url().optional(),
-    KAKAO_CLIENT_ID: z.string().optional(),
-    KAKAO_CLIENT_SECRET: z.string().optional(),
-    SOCIAL_LOGIN_LOCAL: booleanText.optional(),
-    RUNNER_ENABLED: booleanText.default(true),
-    RUNNER_PYTHON: z.string().min(1).default('/usr/bin/python3'),
-    RUNNER_ALLOW_UNSANDBOXED: booleanText.default(false),
-    RUNNER_SLOTS: z.coerce.number().int().min(1).max(64).default(2),
-    RUNNER_CPU_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
-    RUNNER_WALL_SECONDS: z.coerce.number().int().min(1).max(1200).default(20),
-    RUNNER_MEMORY_MB: z.coerce.number().int().min(64).default(1024),
-    RUNNER_PROCESSES: z.coerce.number().int().min(1).default(64),
-    RUNNER_OPEN_FILES: z.coerce.number().int().min(16).default(256),
-    RUNNER_OUTPUT_KB: z.coerce.number().int().min(1).default(1024),
-    RUNNER_WRITTEN_MB: z.coerce.number().int().min(1).default(50),
-    RUNNER_ACTIVE_PER_MEMBER: z.coerce.number().int().min(1).default(3),
-    RUNNER_RUNS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  });
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  PUBLIC_URL: z.url().optional(),
+  SECRET: z.string().min(32).optional(),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: booleanText.default(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  MAIL_FROM: z.string().default('Madang <no-reply@madang.local>'),
+  STORAGE_DIR: z.string().optional(),
+  SEED_DEMO: booleanText.optional(),
+  MAIL_DISABLED: booleanText.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxyText.default(false),
+  RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(defaultRateLimits.login.max),
+  RATE_LIMIT_SIGNUP: z.coerce.number().int().min(1).default(defaultRateLimits.signup.max),
+  RATE_LIMIT_RESEND: z.coerce.number().int().min(1).default(defaultRateLimits.resend.max),
+  RATE_LIMIT_API_TOKEN: z.coerce.number().int().min(1).default(defaultRateLimits.apiToken.max),
+  RATE_LIMIT_PUBLIC_WRITE: z.coerce.number().int().min(1).default(defaultRateLimits.publicWrite.max),
+  RATE_LIMIT_ERROR_REPORT: z.coerce.number().int().min(1).default(defaultRateLimits.errorReport.max),
+  RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(2),
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(10).default(5_000),
+  RENDER_BUDGET_MB: z.coerce.number().min(0.001).default(40),
+  RENDER_MEMORY_MB: z.coerce.number().int().min(32).default(512),
+  UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  SMS_PROVIDER: z.enum(['outbox', 'solapi']).optional(),
+  SOLAPI_API_KEY: z.string().optional(),
+  SOLAPI_API_SECRET: z.string().optional(),
+  SOLAPI_SENDER: z
+    .string()
+    .regex(/^\d{8,12}$/, 'a number registered with Solapi, digits only')
+    .optional(),
+  SOLAPI_BASE_URL: z.url().default('https://api.solapi.com'),
+  KAKAO_CERT_PROVIDER: z.enum(['barocert', 'local', 'none']).optional(),
+  BAROCERT_LINK_ID: z.string().min(1).optional(),
+  BAROCERT_SECRET_KEY: z.base64().min(1).optional(),
+  BAROCERT_CLIENT_CODE: z
+    .string()
+    .regex(/^\d{12}$/, { message: 'the 12-digit client code Barocert issued' })
+    .optional(),
+  BAROCERT_BASE_URL: z.url().default('https://barocert.linkhub.co.kr'),
+  BAROCERT_AUTH_URL: z.url().default('https://auth.linkhub.co.kr'),
+  PAYMENTS_PROVIDER: z.enum(['local', 'toss', 'none']).optional(),
+  TOSS_CLIENT_KEY: z
+    .string()
+    .regex(/^(test|live)_/, { message: "Toss's client key, starting test_ or live_" })
+    .optional(),
+  TOSS_SECRET_KEY: z
+    .string()
+    .regex(/^(test|live)_/, { message: "Toss's secret key, starting test_ or live_" })
+    .optional(),
+  TOSS_WEBHOOK_SECRET: z.string().min(16).optional(),
+  TOSS_BASE_URL: z.url().default('https://api.tosspayments.com'),
+  PAYMENTS_PAUSE_AFTER_APPROVAL: booleanText.default(false),
+  SMS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  SMS_PER_MEMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  SMS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  SMS_PER_DAY: z.coerce.number().int().min(1).default(1000),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  HUMAN_CHECK: z.enum(['off', 'recaptcha', 'turnstile', 'local']).default('off'),
+  HUMAN_CHECK_SITE_KEY: z.string().optional(),
+  HUMAN_CHECK_SECRET: z.string().optional(),
+  HUMAN_CHECK_VERIFY_URL: z.url().optional(),
+  KAKAO_CLIENT_ID: z.string().optional(),
+  KAKAO_CLIENT_SECRET: z.string().optional(),
+  SOCIAL_LOGIN_LOCAL: booleanText.optional(),
+  RUNNER_ENABLED: booleanText.default(true),
+  RUNNER_PYTHON: z.string().min(1).default('/usr/bin/python3'),
+  RUNNER_ALLOW_UNSANDBOXED: booleanText.default(false),
+  RUNNER_SLOTS: z.coerce.number().int().min(1).max(64).default(2),
+  RUNNER_CPU_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  RUNNER_WALL_SECONDS: z.coerce.number().int().min(1).max(1200).default(20),
+  RUNNER_MEMORY_MB: z.coerce.number().int().min(64).default(1024),
+  RUNNER_PROCESSES: z.coerce.number().int().min(1).default(64),
+  RUNNER_OPEN_FILES: z.coerce.number().int().min(16).default(256),
+  RUNNER_OUTPUT_KB: z.coerce.number().int().min(1).default(1024),
+  RUNNER_WRITTEN_MB: z.coerce.number().int().min(1).default(50),
+  RUNNER_ACTIVE_PER_MEMBER: z.coerce.number().int().min(1).default(3),
+  RUNNER_RUNS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+});
 
 const isTrue = (value: string | undefined) => booleanText.safeParse(value ?? '').data === true;
 
@@ -279,9 +288,7 @@ export class ConfigError extends Error {
 
 /** Reads the environment once; throws a ConfigError listing every problem. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const blankToUndefined = Object.fromEntries(
-    Object.entries(source).map(([key, value]) => [key, value === '' ? undefined : value]),
-  );
+  const blankToUndefined = Object.fromEntries(Object.entries(source).map(([key, value]) => [key, value === '' ? undefined : value]));
   const parsed = configSchema.safeParse(blankToUndefined);
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
@@ -300,9 +307,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     secret: env.SECRET ?? readOrCreateLocalSecret(dataDir),
-    smtp: env.SMTP_HOST
-      ? { host: env.SMTP_HOST, port: env.SMTP_PORT, secure: env.SMTP_SECURE, user: env.SMTP_USER, password: env.SMTP_PASSWORD }
-      : undefined,
+    smtp: env.SMTP_HOST ? { host: env.SMTP_HOST, port: env.SMTP_PORT, secure: env.SMTP_SECURE, user: env.SMTP_USER, password: env.SMTP_PASSWORD } : undefined,
     mailFrom: env.MAIL_FROM,
     storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'files')),
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',

@@ -76,16 +76,11 @@ describe('loadConfig', () => {
     expect(problemsOf(production)).toEqual([expect.stringMatching(/^SMTP_HOST: is required in production/)]);
     expect(loadConfig({ ...production, MAIL_DISABLED: 'true' }).smtp).toBeUndefined();
     expect(loadConfig({ ...production, SMTP_HOST: 'mail.example.org' }).smtp).toMatchObject({ host: 'mail.example.org' });
-    expect(problemsOf({ ...production, MAIL_DISABLED: 'perhaps' })).toEqual([
-      expect.stringMatching(/^MAIL_DISABLED: /),
-      expect.stringMatching(/^SMTP_HOST: /),
-    ]);
+    expect(problemsOf({ ...production, MAIL_DISABLED: 'perhaps' })).toEqual([expect.stringMatching(/^MAIL_DISABLED: /), expect.stringMatching(/^SMTP_HOST: /)]);
   });
 
   it('refuses production asked to seed the demo accounts, and says why', () => {
-    expect(problemsOf({ ...production, MAIL_DISABLED: 'true', SEED_DEMO: 'true' })).toEqual([
-      'SEED_DEMO: must be false in production (the demo accounts have public passwords)',
-    ]);
+    expect(problemsOf({ ...production, MAIL_DISABLED: 'true', SEED_DEMO: 'true' })).toEqual(['SEED_DEMO: must be false in production (the demo accounts have public passwords)']);
     expect(loadConfig({ ...production, MAIL_DISABLED: 'true', SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 

@@ -25,8 +25,7 @@ export async function createContext(
   config: Config,
   options: { source?: DatabaseSource; rateLimits?: RateLimits; demoTemplate?: { cacheDir: string; key: string } } = {},
 ): Promise<{ ctx: AppContext; database: DatabaseHandle }> {
-  const source: DatabaseSource =
-    options.source ?? (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: pgliteDataDirOf(config) });
+  const source: DatabaseSource = options.source ?? (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: pgliteDataDirOf(config) });
   const fromTemplate =
     options.demoTemplate && source.kind === 'pglite' && 'dataDir' in source
       ? await openDemoTemplate({ ...options.demoTemplate, dataDir: source.dataDir, storageDir: config.storageDir, now: new Date() })

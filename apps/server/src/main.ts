@@ -42,9 +42,7 @@ const config = configOrExit();
 const services = servicesOrExit();
 // A new embedded data directory that gets the demo starts from the cached seeded template (see demo-template.ts).
 const demoTemplate =
-  services.has('web') && config.seedDemo && !config.databaseUrl && !existsSync(pgliteDataDirOf(config))
-    ? { cacheDir: defaultTemplateCacheDir, key: demoTemplateKey() }
-    : undefined;
+  services.has('web') && config.seedDemo && !config.databaseUrl && !existsSync(pgliteDataDirOf(config)) ? { cacheDir: defaultTemplateCacheDir, key: demoTemplateKey() } : undefined;
 const { ctx, database } = await createContext(config, { demoTemplate });
 // Needs the migrated database, so it comes after the configuration's checks, and before anyone can connect.
 if (config.env === 'production' && services.has('web')) {

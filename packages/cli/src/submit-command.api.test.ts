@@ -28,7 +28,8 @@ afterAll(async () => {
 async function run(args: string[], token: string) {
   let stdout = '';
   let stderr = '';
-  const sink = (write: (text: string) => void) => new Writable({
+  const sink = (write: (text: string) => void) =>
+    new Writable({
       write: (chunk, _enc, done) => {
         write(String(chunk));
         done();

@@ -29,26 +29,25 @@ export const bigIdSchema = z.coerce.number().int().min(1).max(Number.MAX_SAFE_IN
 export const int4Schema = (min = INT4_MIN, max = INT4_MAX) => z.number().int().min(Math.max(min, INT4_MIN)).max(Math.min(max, INT4_MAX));
 
 /** The same from a query string or a form field, where every value arrives as text. */
-export const int4QuerySchema = (min = INT4_MIN, max = INT4_MAX) =>
-  z.coerce.number().int().min(Math.max(min, INT4_MIN)).max(Math.min(max, INT4_MAX));
+export const int4QuerySchema = (min = INT4_MIN, max = INT4_MAX) => z.coerce.number().int().min(Math.max(min, INT4_MIN)).max(Math.min(max, INT4_MAX));
 
 /** Text with a ceiling and without NUL or lone surrogates; chain `.trim()`, `.min()`, `.regex()` as usual. */
 export const textSchema = (max: number) => z.string().max(max).refine(isStorableText, { message: 'validation.invalid_characters' });
 
 /** A point in time a `timestamptz` column holds, from an ISO string (or a Date in the web app's forms). */
-export const dateSchema = z.coerce
-  .date()
-  .min(DATE_MIN, { message: 'validation.invalid_date' })
-  .max(DATE_MAX, { message: 'validation.invalid_date' });
+export const dateSchema = z.coerce.date().min(DATE_MIN, { message: 'validation.invalid_date' }).max(DATE_MAX, { message: 'validation.invalid_date' });
 
 /** A calendar day (`YYYY-MM-DD`) that exists, for `date` columns. */
 export const dayStringSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalid_date', abort: true })
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00.000Z`);
-    return !Number.isNaN(date.getTime()) && date >= DATE_MIN && date.toISOString().startsWith(value);
-  }, { message: 'validation.invalid_date' });
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00.000Z`);
+      return !Number.isNaN(date.getTime()) && date >= DATE_MIN && date.toISOString().startsWith(value);
+    },
+    { message: 'validation.invalid_date' },
+  );
 
 const isStorableInstant = (value: string) => {
   const date = new Date(value);

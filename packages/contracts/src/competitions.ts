@@ -40,15 +40,17 @@ export const localizedTextSchema = z.object({ ko: z.string(), en: z.string() });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
 /** Boolean-ish query flags as the legacy API sends them: `1`/`0`, `true`/`false`. */
-const flagSchema = z
-  .enum(['1', '0', 'true', 'false'])
-  .transform((v) => v === '1' || v === 'true');
+const flagSchema = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 /** A competition named by its number or its slug (the {name} segment of the page). */
 export const competitionRefSchema = z.union([
   idSchema,
   // All digits is a number, never a slug (slugs are refused that shape): past int4 it is no competition.
-  textSchema(80).trim().min(1).regex(/^[a-z0-9][a-z0-9-]*$/).refine((s) => !/^\d+$/.test(s), 'validation.invalid_value'),
+  textSchema(80)
+    .trim()
+    .min(1)
+    .regex(/^[a-z0-9][a-z0-9-]*$/)
+    .refine((s) => !/^\d+$/.test(s), 'validation.invalid_value'),
 ]);
 export type CompetitionRef = z.infer<typeof competitionRefSchema>;
 
@@ -199,7 +201,9 @@ export const closedInfoSchema = z.object({
 });
 
 /** An image address a page may show: one of this platform's own paths or an https address, never a script. */
-export const imageUrlSchema = textSchema(500).trim().regex(/^(\/(?!\/)|https:\/\/)/, 'validation.invalid_value');
+export const imageUrlSchema = textSchema(500)
+  .trim()
+  .regex(/^(\/(?!\/)|https:\/\/)/, 'validation.invalid_value');
 
 /** The longest page of a competition (description, rules, ...), per language. */
 export const COMPETITION_PAGE_MAX = 100_000;
@@ -212,7 +216,11 @@ const sponsorInputSchema = z.object({ name: textSchema(200), logo_url: imageUrlS
 
 /** What a host gives to create a competition (the host console's form; the demo seed uses it too). */
 export const competitionCreateSchema = z.object({
-  slug: textSchema(80).trim().min(1).regex(/^[a-z0-9][a-z0-9-]*$/).refine((s) => !/^\d+$/.test(s), 'validation.invalid_value'),
+  slug: textSchema(80)
+    .trim()
+    .min(1)
+    .regex(/^[a-z0-9][a-z0-9-]*$/)
+    .refine((s) => !/^\d+$/.test(s), 'validation.invalid_value'),
   is_official: z.boolean().default(true),
   kind: competitionKindSchema.default('competition'),
   status: competitionStatusSchema.default('active'),
@@ -245,8 +253,16 @@ export const competitionCreateSchema = z.object({
   daily_limit: z.number().int().min(1).max(1000).default(3),
   total_limit: int4Schema(1).nullable().default(null),
   final_limit: z.number().int().min(1).max(10).default(2),
-  file_extension: z.string().regex(/^[a-z0-9]{1,10}$/).default('csv'),
-  max_file_bytes: z.number().int().min(1).max(1024 * 1024 * 1024).default(20 * 1024 * 1024),
+  file_extension: z
+    .string()
+    .regex(/^[a-z0-9]{1,10}$/)
+    .default('csv'),
+  max_file_bytes: z
+    .number()
+    .int()
+    .min(1)
+    .max(1024 * 1024 * 1024)
+    .default(20 * 1024 * 1024),
   max_rows: z.number().int().min(1).max(10_000_000).default(30_000),
   team_size_max: z.number().int().min(1).max(100).default(5),
   affiliation_rule: affiliationRuleSchema.default('any'),

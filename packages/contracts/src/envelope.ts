@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** The legacy success envelope: `status: 1` means success, as the spec's user fetch expects. */
-export const okEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.literal(1), message: z.string(), data });
+export const okEnvelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(1), message: z.string(), data });
 /** A success body as `okEnvelope(schema)` parses it. */
 export type OkEnvelope<T> = z.infer<ReturnType<typeof okEnvelope<z.ZodType<T>>>>;
 

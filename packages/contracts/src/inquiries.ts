@@ -16,7 +16,10 @@ export const inquiryInputSchema = z.object({
   organization: textSchema(INQUIRY_NAME_MAX).trim().min(1),
   name: textSchema(INQUIRY_NAME_MAX).trim().min(1),
   email: emailSchema,
-  phone: textSchema(INQUIRY_PHONE_MAX).trim().regex(/^[0-9+()\- ]*$/, { message: 'validation.phone' }).default(''),
+  phone: textSchema(INQUIRY_PHONE_MAX)
+    .trim()
+    .regex(/^[0-9+()\- ]*$/, { message: 'validation.phone' })
+    .default(''),
   kind: inquiryKindSchema,
   message: textSchema(INQUIRY_MESSAGE_MAX).trim().min(10),
 });

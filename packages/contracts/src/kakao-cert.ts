@@ -44,7 +44,13 @@ export interface KakaoCertStarted {
 
 /** The second step, once the member has approved the request in KakaoTalk. */
 export const kakaoCertConfirmSchema = z.object({
-  tx_id: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'validation.kakao_cert_tx' }),
-  token: z.string().trim().regex(/^[A-Za-z0-9_-]{20,100}$/, { message: 'validation.kakao_cert_tx' }),
+  tx_id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'validation.kakao_cert_tx' }),
+  token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, { message: 'validation.kakao_cert_tx' }),
 });
 export type KakaoCertConfirm = z.infer<typeof kakaoCertConfirmSchema>;

@@ -101,6 +101,4 @@ export const rankingChartSchema = z.object({
   ),
 });
 
-export const nowRankingSchema = z.array(
-  z.object({ rank: z.number().int(), user_id: z.number().int(), name: z.string(), points: z.number() }),
-);
+export const nowRankingSchema = z.array(z.object({ rank: z.number().int(), user_id: z.number().int(), name: z.string(), points: z.number() }));

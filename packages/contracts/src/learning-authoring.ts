@@ -69,7 +69,10 @@ export type EduStageInput = z.input<typeof eduStageInputSchema>;
 export const eduQuizInputSchema = z
   .object({
     kind: z.enum(quizKinds),
-    options: z.array(z.object({ id: int4Schema(1, 1000), text: bothLanguages(500) })).max(EDU_QUIZ_OPTIONS_MAX).default([]),
+    options: z
+      .array(z.object({ id: int4Schema(1, 1000), text: bothLanguages(500) }))
+      .max(EDU_QUIZ_OPTIONS_MAX)
+      .default([]),
     correct: z.array(int4Schema(1, 1000)).max(EDU_QUIZ_OPTIONS_MAX).default([]),
     /** Short answers accepted (compared after trimming, NFKC and case folding). */
     accepted: z.array(textSchema(200).trim().min(1)).max(20).default([]),

@@ -171,8 +171,7 @@ export const profileTalkItemSchema = z.object({
 export type ProfileTalkItem = z.infer<typeof profileTalkItemSchema>;
 
 /** A page of one of the profile's lists. */
-export const profileListPageSchema = <Item extends z.ZodType>(item: Item) =>
-  z.object({ items: z.array(item), page: z.number().int(), page_size: z.number().int(), total: count });
+export const profileListPageSchema = <Item extends z.ZodType>(item: Item) => z.object({ items: z.array(item), page: z.number().int(), page_size: z.number().int(), total: count });
 export type ProfileListPage<T> = z.infer<ReturnType<typeof profileListPageSchema<z.ZodType<T>>>>;
 
 export const codeSummarySchema = z.object({ posts: count, votes: count });

@@ -93,7 +93,10 @@ export function highlightParts(text: string, keyword: string): HighlightPart[] {
 
 /** A window of the text around the first match (or its start), whitespace folded, for a result's excerpt. */
 export function excerptAround(text: string, keyword: string, width = 120): string {
-  const flat = text.replace(/[#*_>`[\]()!-]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/[#*_>`[\]()!-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const at = flat.toLocaleLowerCase().indexOf(keyword.trim().toLocaleLowerCase());
   if (at === -1 || flat.length <= width) return flat.length <= width ? flat : `${flat.slice(0, width)}…`;
   const start = Math.max(0, Math.min(at - Math.floor(width / 3), flat.length - width));

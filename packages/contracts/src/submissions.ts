@@ -120,7 +120,9 @@ export const submissionUseFinalRequestSchema = z.object({
 /** The text fields of a multipart submission; a memo past the limit is cut rather than refused, as the spec's clients expect. */
 export const submissionUploadFieldsSchema = z.object({
   cpt_id: competitionRefSchema,
-  memo: textSchema(10_000).transform((memo) => memo.slice(0, SUBMISSION_MEMO_MAX)).default(''),
+  memo: textSchema(10_000)
+    .transform((memo) => memo.slice(0, SUBMISSION_MEMO_MAX))
+    .default(''),
   team_name: textSchema(200).optional(),
 });
 

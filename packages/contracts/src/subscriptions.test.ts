@@ -24,7 +24,11 @@ describe('subscription contracts', () => {
   });
 
   it('confirm either a payment or a card registration, with the amount from the redirect as text', () => {
-    expect(confirmRequestSchema.parse({ paymentKey: 'tgen_1', orderId: 'mdg_abcdefgh', amount: '19900' })).toEqual({ paymentKey: 'tgen_1', orderId: 'mdg_abcdefgh', amount: 19_900 });
+    expect(confirmRequestSchema.parse({ paymentKey: 'tgen_1', orderId: 'mdg_abcdefgh', amount: '19900' })).toEqual({
+      paymentKey: 'tgen_1',
+      orderId: 'mdg_abcdefgh',
+      amount: 19_900,
+    });
     expect(confirmRequestSchema.parse({ authKey: 'a', customerKey: 'c_1', orderId: 'mdg_abcdefgh', amount: 1 })).toMatchObject({ authKey: 'a' });
     expect(confirmRequestSchema.safeParse({ paymentKey: 'x', orderId: '../etc', amount: 1 }).success).toBe(false);
   });

@@ -216,9 +216,13 @@ export const CANCEL_TEXT_MAX = 1_000;
 
 /** `POST /api/v1/subscription/cancel`: stops renewal; the member keeps access until the period ends. */
 export const cancelRequestSchema = z.object({
-  reasons: z.array(cancelReasonSchema).min(1, { message: 'validation.payment_cancel_reason_required' }).max(cancelReasons.length).refine((list) => new Set(list).size === list.length, {
-    message: 'validation.payment_cancel_reason_repeated',
-  }),
+  reasons: z
+    .array(cancelReasonSchema)
+    .min(1, { message: 'validation.payment_cancel_reason_required' })
+    .max(cancelReasons.length)
+    .refine((list) => new Set(list).size === list.length, {
+      message: 'validation.payment_cancel_reason_repeated',
+    }),
   text: textSchema(CANCEL_TEXT_MAX).trim().default(''),
 });
 export type CancelRequest = z.input<typeof cancelRequestSchema>;
@@ -317,7 +321,10 @@ export const COLLABORATION_COOKIE_MAX_AGE_SECONDS = 604_800;
 
 /** `POST /api/v1/host/partners` and `PUT .../{id}`: a partner school and the subscription its enrolled students get. */
 export const partnerInputSchema = z.object({
-  code: z.string().trim().regex(/^[a-z0-9_-]{2,30}$/, { message: 'validation.partner_code' }),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_-]{2,30}$/, { message: 'validation.partner_code' }),
   name_ko: textSchema(60).trim().min(1),
   name_en: textSchema(60).trim().min(1),
   period_days: int4Schema(1, 3660),

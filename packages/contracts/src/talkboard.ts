@@ -179,4 +179,3 @@ export const moderationReportSchema = z.object({
   item: moderationItemSchema,
 });
 export type ModerationReport = z.infer<typeof moderationReportSchema>;
-

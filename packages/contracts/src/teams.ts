@@ -23,7 +23,12 @@ export type MemberSearchResult = z.infer<typeof memberSearchResultSchema>;
 /** The leader withdraws an invitation still waiting for an answer. */
 export const invitationCancelSchema = z.object({ cpt_id: competitionRefSchema, invitation_id: idSchema });
 export const teamMemberRequestSchema = z.object({ cpt_id: competitionRefSchema, user_id: idSchema });
-export const inviteLinkJoinSchema = z.object({ token: textSchema(64).trim().min(16).regex(/^[A-Za-z0-9_-]+$/) });
+export const inviteLinkJoinSchema = z.object({
+  token: textSchema(64)
+    .trim()
+    .min(16)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
 
 export const teamMemberSchema = z.object({
   user_id: z.number().int(),

@@ -24,6 +24,9 @@ export function isApiLink(href: string): boolean {
   } catch {
     return true;
   }
-  const path = decodeFully(url.pathname).toLowerCase().replace(/\\/g, '/').replace(/\/{2,}/g, '/');
+  const path = decodeFully(url.pathname)
+    .toLowerCase()
+    .replace(/\\/g, '/')
+    .replace(/\/{2,}/g, '/');
   return path === '/api' || path.startsWith('/api/');
 }

@@ -44,7 +44,10 @@ describe('catalogs', () => {
   });
 
   it('have no empty texts', () => {
-    for (const [locale, texts] of [['ko', ko], ['en', en]] as const) {
+    for (const [locale, texts] of [
+      ['ko', ko],
+      ['en', en],
+    ] as const) {
       const empty = [...texts].filter(([, text]) => text.trim() === '').map(([key]) => `${locale}:${key}`);
       expect(empty).toEqual([]);
     }

@@ -10,9 +10,7 @@ type Params = Record<string, string | number>;
 
 /** Looks up a dotted key ("errors.exist") and fills `{{name}}` placeholders; unknown keys come back as the key. */
 export function translate(locale: CatalogLocale, key: string, params: Params = {}): string {
-  const found = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogs[locale]);
+  const found = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogs[locale]);
   if (typeof found !== 'string') return key;
   return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

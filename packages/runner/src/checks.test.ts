@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => close());
 
 // 891 passengers, 177 without an age: the model answer drops them.
-const passengers = 'import numpy as np\nimport pandas as pd\nrng = np.random.default_rng(0)\nages = rng.uniform(1, 80, 891)\nages[rng.choice(891, 177, replace=False)] = np.nan\npassengers = pd.DataFrame({"age": ages, "fare": rng.uniform(5, 500, 891)})\n';
+const passengers =
+  'import numpy as np\nimport pandas as pd\nrng = np.random.default_rng(0)\nages = rng.uniform(1, 80, 891)\nages[rng.choice(891, 177, replace=False)] = np.nan\npassengers = pd.DataFrame({"age": ages, "fare": rng.uniform(5, 500, 891)})\n';
 const hint = '{"ko": "나이가 없는 행을 지웠나요?", "en": "did you drop the missing ages?"}';
 
 describe('checks decided by the engine', { timeout: 60_000 }, () => {
@@ -42,9 +43,15 @@ describe('checks decided by the engine', { timeout: 60_000 }, () => {
     const solutionCode = 'import pandas as pd\ndf = pd.DataFrame({"a": [1, 2, 3], "b": ["x", "y", "z"]})';
     const missing = await runner.run({ code: 'import pandas as pd\ndf = pd.DataFrame({"a": [1, 2, 3]})', check: { solutionCode, checkCode: 'check_object("df")' } });
     expect(missing.check?.message.en).toBe('`df` is missing the column(s) b.');
-    const dtype = await runner.run({ code: 'import pandas as pd\ndf = pd.DataFrame({"a": ["1", "2", "3"], "b": ["x", "y", "z"]})', check: { solutionCode, checkCode: 'check_object("df")' } });
+    const dtype = await runner.run({
+      code: 'import pandas as pd\ndf = pd.DataFrame({"a": ["1", "2", "3"], "b": ["x", "y", "z"]})',
+      check: { solutionCode, checkCode: 'check_object("df")' },
+    });
     expect(dtype.check?.message.en).toBe('Column `a` of `df` has dtype object; expected int64.');
-    const value = await runner.run({ code: 'import pandas as pd\ndf = pd.DataFrame({"a": [1, 2, 4], "b": ["x", "y", "z"]})', check: { solutionCode, checkCode: 'check_object("df")' } });
+    const value = await runner.run({
+      code: 'import pandas as pd\ndf = pd.DataFrame({"a": [1, 2, 4], "b": ["x", "y", "z"]})',
+      check: { solutionCode, checkCode: 'check_object("df")' },
+    });
     expect(value.check?.message).toEqual({ ko: '`df`의 열 `a`이(가) 2번째 행에서 다릅니다: 4, 기대값 3.', en: 'Column `a` of `df` differs at row 2: 4; expected 3.' });
   });
 
@@ -66,7 +73,9 @@ describe('checks decided by the engine', { timeout: 60_000 }, () => {
   });
 
   it('checks which functions the code calls and what it imports', async () => {
-    const check = { checkCode: 'check_import("pandas", alias="pd")\ncheck_call("pd.read_csv")\ncheck_call("dropna", hint={"ko": "결측치를 지우세요.", "en": "drop the missing values."})' };
+    const check = {
+      checkCode: 'check_import("pandas", alias="pd")\ncheck_call("pd.read_csv")\ncheck_call("dropna", hint={"ko": "결측치를 지우세요.", "en": "drop the missing values."})',
+    };
     const passing = await runner.run({ code: 'import io\nimport pandas as pd\ndf = pd.read_csv(io.StringIO("a\\n1\\n"))\ndf = df.dropna()', check });
     expect(passing.check?.passed).toBe(true);
     const noDrop = await runner.run({ code: 'import io\nimport pandas as pd\ndf = pd.read_csv(io.StringIO("a\\n1\\n"))', check });

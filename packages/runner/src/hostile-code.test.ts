@@ -73,7 +73,8 @@ describe('hostile code is stopped and the engine keeps serving', { timeout: 60_0
 
   it.skipIf(!cgroupsWritable())('stops processes that together pass the memory limit', async () => {
     // Each child stays under the per-process address-space limit; together they pass the slot's memory cgroup.
-    const code = 'import os\nchildren = []\nfor _ in range(8):\n    pid = os.fork()\n    if pid == 0:\n        block = bytearray(200 * 1024 ** 2)\n        os._exit(0)\n    children.append(pid)\nprint([os.waitpid(pid, 0)[1] for pid in children])';
+    const code =
+      'import os\nchildren = []\nfor _ in range(8):\n    pid = os.fork()\n    if pid == 0:\n        block = bytearray(200 * 1024 ** 2)\n        os._exit(0)\n    children.append(pid)\nprint([os.waitpid(pid, 0)[1] for pid in children])';
     const result = await runner.run({ code });
     expect(result.status).toBe('memory_limit');
     expect(stdoutOf(result)).toContain(', 9');
@@ -101,7 +102,10 @@ describe('hostile code is stopped and the engine keeps serving', { timeout: 60_0
     const value = await runner.run({ code: 'list(range(10 ** 6))', limits: { outputBytes: 64 * 1024 } });
     expect(value.status).toBe('output_limit');
     expect(value.outputs[0]!.text!.length).toBe(64 * 1024);
-    const figure = await runner.run({ code: 'import matplotlib.pyplot as plt\nplt.figure(figsize=(8, 8))\nplt.imshow(__import__("numpy").random.rand(600, 600))\nplt.show()', limits: { outputBytes: 64 * 1024 } });
+    const figure = await runner.run({
+      code: 'import matplotlib.pyplot as plt\nplt.figure(figsize=(8, 8))\nplt.imshow(__import__("numpy").random.rand(600, 600))\nplt.show()',
+      limits: { outputBytes: 64 * 1024 },
+    });
     expect(figure.status).toBe('output_limit');
     expect(figure.outputs).toEqual([]);
   });
@@ -147,7 +151,8 @@ describe('hostile code is stopped and the engine keeps serving', { timeout: 60_0
     // The engine must not pass the server's environment on; a variable set here proves it.
     process.env.MADANG_RUNNER_CANARY = canary;
     try {
-      const code = 'import os\nprint(dict(os.environ))\nfor pid in os.listdir("/proc"):\n    try:\n        print(open(f"/proc/{pid}/environ", "rb").read())\n    except OSError:\n        pass';
+      const code =
+        'import os\nprint(dict(os.environ))\nfor pid in os.listdir("/proc"):\n    try:\n        print(open(f"/proc/{pid}/environ", "rb").read())\n    except OSError:\n        pass';
       const result = await runner.run({ code });
       expect(result.status).toBe('ok');
       expect(stdoutOf(result)).toContain('PATH');
@@ -221,7 +226,8 @@ describe('hostile code is stopped and the engine keeps serving', { timeout: 60_0
 
   it('cannot make the engine hold a huge forged frame', async () => {
     // A header announcing 50 MB, then silence: the engine must end the run at once, not wait and buffer.
-    const code = 'import os, struct, time\nfor fd in (3, 4, 5, 6):\n    try:\n        os.write(fd, struct.pack(">I", 50 * 1024 ** 2) + b"{")\n    except OSError:\n        pass\ntime.sleep(600)';
+    const code =
+      'import os, struct, time\nfor fd in (3, 4, 5, 6):\n    try:\n        os.write(fd, struct.pack(">I", 50 * 1024 ** 2) + b"{")\n    except OSError:\n        pass\ntime.sleep(600)';
     const result = await runner.run({ code, limits: { wallSeconds: 60 } });
     expect(result.status).toBe('output_limit');
   });
@@ -294,9 +300,13 @@ describe('hostile code is stopped and the engine keeps serving', { timeout: 60_0
 
 describe('the default limits', { timeout: 60_000 }, () => {
   it('applies each default inside the sandbox', async () => {
-    const code = 'import os, resource\nprint(resource.getrlimit(resource.RLIMIT_CPU)[0], resource.getrlimit(resource.RLIMIT_NOFILE)[0], resource.getrlimit(resource.RLIMIT_NPROC)[0], resource.getrlimit(resource.RLIMIT_FSIZE)[0])\ns = os.statvfs("/tmp")\nprint(s.f_blocks * s.f_frsize)';
+    const code =
+      'import os, resource\nprint(resource.getrlimit(resource.RLIMIT_CPU)[0], resource.getrlimit(resource.RLIMIT_NOFILE)[0], resource.getrlimit(resource.RLIMIT_NPROC)[0], resource.getrlimit(resource.RLIMIT_FSIZE)[0])\ns = os.statvfs("/tmp")\nprint(s.f_blocks * s.f_frsize)';
     const defaults = { cpuSeconds: 10, wallSeconds: 20, memoryBytes: 1024 ** 3, processes: 64, openFiles: 256, outputBytes: 1024 ** 2, writtenBytes: 50 * 1024 ** 2 };
-    const result = await runner.run({ code: `${code}\nmapped = int(open("/proc/self/statm").read().split()[0]) * os.sysconf("SC_PAGE_SIZE")\nlimit = resource.getrlimit(resource.RLIMIT_AS)[0]\nprint(1024 ** 3 < limit <= mapped + 1024 ** 3)`, limits: defaults });
+    const result = await runner.run({
+      code: `${code}\nmapped = int(open("/proc/self/statm").read().split()[0]) * os.sysconf("SC_PAGE_SIZE")\nlimit = resource.getrlimit(resource.RLIMIT_AS)[0]\nprint(1024 ** 3 < limit <= mapped + 1024 ** 3)`,
+      limits: defaults,
+    });
     // The address space allowed is what the zygote had mapped at the fork (less than now) plus 1 GiB.
     expect(stdoutOf(result)).toBe(`10 256 64 ${50 * 1024 ** 2}\n${50 * 1024 ** 2}\nTrue\n`);
   });

@@ -61,9 +61,34 @@ export async function probeRunner(options: { python?: string; sandbox: SandboxMo
   if (!sandboxed) return { available: true, sandboxed };
   if (!existsSync(BWRAP)) return { available: false, sandboxed, reason: `${BWRAP} is missing`, install: installCommand(['bubblewrap']) };
   const args = [
-    '--unshare-user', '--unshare-pid', '--unshare-net', '--unshare-ipc', '--unshare-uts', '--die-with-parent',
-    '--ro-bind', '/usr', '/usr', '--symlink', 'usr/lib', '/lib', '--symlink', 'usr/lib64', '/lib64', '--symlink', 'usr/bin', '/bin',
-    '--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp', python, '-I', '-c', NESTED_NAMESPACES,
+    '--unshare-user',
+    '--unshare-pid',
+    '--unshare-net',
+    '--unshare-ipc',
+    '--unshare-uts',
+    '--die-with-parent',
+    '--ro-bind',
+    '/usr',
+    '/usr',
+    '--symlink',
+    'usr/lib',
+    '/lib',
+    '--symlink',
+    'usr/lib64',
+    '/lib64',
+    '--symlink',
+    'usr/bin',
+    '/bin',
+    '--proc',
+    '/proc',
+    '--dev',
+    '/dev',
+    '--tmpfs',
+    '/tmp',
+    python,
+    '-I',
+    '-c',
+    NESTED_NAMESPACES,
   ];
   const sandbox = await execute(BWRAP, args, process.getuid?.() === 0);
   if (sandbox.code !== 0) {

@@ -8,7 +8,9 @@ const v1 = existsSync('/sys/fs/cgroup/pids/cgroup.procs') && existsSync('/sys/fs
 const writable = process.getuid?.() === 0 && v1;
 
 function ownPids(): string {
-  const line = readFileSync('/proc/self/cgroup', 'utf8').split('\n').find((entry) => entry.split(':')[1]?.split(',').includes('pids'));
+  const line = readFileSync('/proc/self/cgroup', 'utf8')
+    .split('\n')
+    .find((entry) => entry.split(':')[1]?.split(',').includes('pids'));
   return path.join('/sys/fs/cgroup/pids', line!.split(':')[2]!);
 }
 

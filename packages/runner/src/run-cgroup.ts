@@ -11,7 +11,11 @@ const SLOT_PROCESSES = 4;
  * and tell an out-of-memory kill from a crash. Absent when the machine does not let the engine make them.
  */
 export class RunCgroup {
-  private constructor(private readonly memoryDir: string, private readonly pidsDir: string, private readonly version: 1 | 2) {}
+  private constructor(
+    private readonly memoryDir: string,
+    private readonly pidsDir: string,
+    private readonly version: 1 | 2,
+  ) {}
 
   /** The directories a launched zygote writes its pid into. */
   get procsFiles(): string[] {

@@ -14,7 +14,10 @@ describe('what a run shows', { timeout: 60_000 }, () => {
   it('returns printed text and the last expression, in order', async () => {
     const result = await runner.run({ code: 'print("안녕")\nx = 40\nx + 2' });
     expect(result.status).toBe('ok');
-    expect(result.outputs).toEqual([{ kind: 'stdout', text: '안녕\n' }, { kind: 'value', text: '42' }]);
+    expect(result.outputs).toEqual([
+      { kind: 'stdout', text: '안녕\n' },
+      { kind: 'value', text: '42' },
+    ]);
     expect(result.cpuMs).toBeGreaterThanOrEqual(0);
     expect(result.wallMs).toBeGreaterThan(0);
   });

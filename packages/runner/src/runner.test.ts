@@ -23,7 +23,8 @@ describe('the engine', { timeout: 90_000 }, () => {
       runner.run({ code: `print(${index})` }).then((result) => {
         finished.push(index);
         return result;
-      }));
+      }),
+    );
     const results = await Promise.all(runs);
     expect(finished).toEqual([0, 1, 2, 3, 4, 5]);
     expect(results.map(stdoutOf)).toEqual(['0\n', '1\n', '2\n', '3\n', '4\n', '5\n']);

@@ -26,7 +26,10 @@ export class Runner {
   private readonly queue: Waiting[] = [];
   private closed = false;
 
-  private constructor(private readonly slots: Slot[], private readonly limits: Partial<RunLimits> | undefined) {
+  private constructor(
+    private readonly slots: Slot[],
+    private readonly limits: Partial<RunLimits> | undefined,
+  ) {
     this.idle = [...slots];
   }
 
@@ -34,14 +37,18 @@ export class Runner {
   static async start(options: RunnerOptions): Promise<Runner> {
     resolveLimits(options.limits);
     const harnessDir = installHarness(options.workDir);
-    const slots = Array.from({ length: options.slots ?? 2 }, (_, index) => new Slot({
-      index,
-      python: options.python ?? '/usr/bin/python3',
-      sandbox: options.sandbox,
-      workDir: options.workDir,
-      harnessDir,
-      cgroupName: `madang-runner-${process.pid}-${randomBytes(4).toString('hex')}`,
-    }));
+    const slots = Array.from(
+      { length: options.slots ?? 2 },
+      (_, index) =>
+        new Slot({
+          index,
+          python: options.python ?? '/usr/bin/python3',
+          sandbox: options.sandbox,
+          workDir: options.workDir,
+          harnessDir,
+          cgroupName: `madang-runner-${process.pid}-${randomBytes(4).toString('hex')}`,
+        }),
+    );
     const runner = new Runner(slots, options.limits);
     try {
       await Promise.all(slots.map((slot) => slot.start()));

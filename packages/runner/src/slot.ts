@@ -58,13 +58,14 @@ export class Slot {
       existing: existsSync,
       runAsRoot,
     });
-    const command = this.cgroup || sandboxCommand.uid !== undefined
-      ? launchThrough(sandboxCommand, {
-        python: this.options.python,
-        launcher: path.join(this.options.harnessDir, 'launch.py'),
-        procsFiles: this.cgroup?.procsFiles ?? [],
-      })
-      : sandboxCommand;
+    const command =
+      this.cgroup || sandboxCommand.uid !== undefined
+        ? launchThrough(sandboxCommand, {
+            python: this.options.python,
+            launcher: path.join(this.options.harnessDir, 'launch.py'),
+            procsFiles: this.cgroup?.procsFiles ?? [],
+          })
+        : sandboxCommand;
     const zygote = new ZygoteProcess(command, this.paths.root);
     this.zygote = zygote;
     let started = false;
@@ -186,4 +187,3 @@ function toRunResult(message: Record<string, unknown>, started: number): RunResu
   if (message.check) result.check = message.check as RunResult['check'] & object;
   return result;
 }
-

@@ -22,18 +22,24 @@ export async function startTestRunner(options: Partial<RunnerOptions> = {}): Pro
 
 /** Everything a run printed to stdout, joined. */
 export function stdoutOf(result: { outputs: { kind: string; text?: string }[] }): string {
-  return result.outputs.filter((output) => output.kind === 'stdout').map((output) => output.text).join('');
+  return result.outputs
+    .filter((output) => output.kind === 'stdout')
+    .map((output) => output.text)
+    .join('');
 }
 
 /** Host pids whose command line contains the text. */
 export function hostProcessesWith(text: string): number[] {
-  return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).filter((pid) => {
-    try {
-      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(text);
-    } catch {
-      return false;
-    }
-  }).map(Number);
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(text);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 export async function waitFor(condition: () => boolean, timeoutMs = 30_000): Promise<void> {

@@ -118,21 +118,12 @@ type TruthCode = keyof typeof truthMessages.en;
 /** A problem of the CSV layer; the caller says which file it came from. */
 export type CsvProblemCode = FileCode;
 
-export type ScoringMessageKey =
-  | `submission.${FileCode | SubmissionCode}`
-  | `truth.${FileCode | TruthCode}`
-  | keyof typeof commandMessages.en;
+export type ScoringMessageKey = `submission.${FileCode | SubmissionCode}` | `truth.${FileCode | TruthCode}` | keyof typeof commandMessages.en;
 
 export type ScoringLocale = 'ko' | 'en';
 
-function prefixKeys<P extends string, T extends Record<string, string>>(
-  prefix: P,
-  messages: T,
-  lead = '',
-): { [K in keyof T & string as `${P}.${K}`]: string } {
-  return Object.fromEntries(
-    Object.entries(messages).map(([code, text]) => [`${prefix}.${code}`, lead + text]),
-  ) as { [K in keyof T & string as `${P}.${K}`]: string };
+function prefixKeys<P extends string, T extends Record<string, string>>(prefix: P, messages: T, lead = ''): { [K in keyof T & string as `${P}.${K}`]: string } {
+  return Object.fromEntries(Object.entries(messages).map(([code, text]) => [`${prefix}.${code}`, lead + text])) as { [K in keyof T & string as `${P}.${K}`]: string };
 }
 
 function buildCatalog(locale: ScoringLocale, truthLead: string): Record<ScoringMessageKey, string> {

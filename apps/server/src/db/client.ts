@@ -26,10 +26,7 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseSource =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite'; dump: Blob };
+export type DatabaseSource = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'pglite'; dump: Blob };
 
 /** Opens PGlite (embedded, the default) or a PostgreSQL server; the same schema and queries run on both. */
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {

@@ -165,7 +165,9 @@ describe('the community migration', () => {
   it('drops the old tables', async () => {
     const tables = (await db.query(`select table_name from information_schema.tables where table_schema = 'public'`)).map((row) => row.table_name);
     for (const move of moves) expect(tables).not.toContain(move.from);
-    expect(tables).toEqual(expect.arrayContaining(['community_posts', 'community_comments', 'community_votes', 'community_bookmarks', 'community_reads', 'community_reports', 'code_post_versions']));
+    expect(tables).toEqual(
+      expect.arrayContaining(['community_posts', 'community_comments', 'community_votes', 'community_bookmarks', 'community_reads', 'community_reports', 'code_post_versions']),
+    );
   });
 
   it.each(moves)('moves every row of $from into $to with its id and contents', async ({ from, to, board, order, added }) => {

@@ -54,7 +54,12 @@ describe('the log', () => {
     await app.inject({ url: `/api/login/google/callback?code=${secrets.oauthCode}&state=x` });
     await app.inject({ url: `/api/v1/unknown/${secrets.pathToken}`, headers });
     await app.inject({ method: 'POST', url: '/api/login/self_login', headers, payload: { mail: user.email, password: secrets.bodyPassword } });
-    const probe = await app.inject({ method: 'POST', url: '/api/log-probe', headers, payload: { password: secrets.bodyPassword, token: secrets.bodyToken, code: secrets.bodyCode } });
+    const probe = await app.inject({
+      method: 'POST',
+      url: '/api/log-probe',
+      headers,
+      payload: { password: secrets.bodyPassword, token: secrets.bodyToken, code: secrets.bodyCode },
+    });
     expect(probe.statusCode).toBe(500);
 
     const log = lines.join('');

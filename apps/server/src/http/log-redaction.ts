@@ -29,11 +29,13 @@ export function redactUrl(url: string): string {
 
 /** Free text (error messages, stacks) with API tokens and `secret=value` pairs blanked. */
 export function redactText(text: string): string {
-  return text
-    .replace(API_TOKEN, REDACTED)
-    // A name stops at every separator that can start another, so a failed match is never retried over the rest
-    // of the text (which made `;a;a;a…` quadratic).
-    .replace(/([?&;\s]|^)([^=&?;\s]+)=([^&\s]*)/g, (whole, lead: string, name: string) => (SECRET_NAME.test(name) ? `${lead}${name}=${REDACTED}` : whole));
+  return (
+    text
+      .replace(API_TOKEN, REDACTED)
+      // A name stops at every separator that can start another, so a failed match is never retried over the rest
+      // of the text (which made `;a;a;a…` quadratic).
+      .replace(/([?&;\s]|^)([^=&?;\s]+)=([^&\s]*)/g, (whole, lead: string, name: string) => (SECRET_NAME.test(name) ? `${lead}${name}=${REDACTED}` : whole))
+  );
 }
 
 interface LoggedError {

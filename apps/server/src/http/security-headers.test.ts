@@ -28,7 +28,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const directives = (csp: string) => new Map(csp.split(';').map((part) => { const [name, ...values] = part.trim().split(/\s+/); return [name!, values]; }));
+const directives = (csp: string) =>
+  new Map(
+    csp.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name!, values];
+    }),
+  );
 
 describe('security headers', () => {
   it('are on every kind of answer: API, page, asset, file, image, docs, errors and 404s', async () => {

@@ -48,7 +48,11 @@ const malformed: { label: string; contentType: string; payload: string }[] = [
   { label: 'a wrong content type', contentType: 'text/plain', payload: 'id,y\n1,2\n' },
   { label: 'an empty body', contentType: multipartType, payload: '' },
   { label: 'no file field', contentType: multipartType, payload: `${part('memo', 'x')}${closing}` },
-  { label: 'a body cut short', contentType: multipartType, payload: `${part('memo', 'x')}--${BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="a.csv"\r\n\r\nid,` },
+  {
+    label: 'a body cut short',
+    contentType: multipartType,
+    payload: `${part('memo', 'x')}--${BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="a.csv"\r\n\r\nid,`,
+  },
 ];
 
 /** Writes the start of a request on a real connection and keeps it open, as a stalled client does. */

@@ -18,12 +18,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const cookiesOf = (response: { cookies: unknown }) =>
-  Object.fromEntries((response.cookies as { name: string; value: string; maxAge?: number }[]).map((c) => [c.name, c]));
+const cookiesOf = (response: { cookies: unknown }) => Object.fromEntries((response.cookies as { name: string; value: string; maxAge?: number }[]).map((c) => [c.name, c]));
 
 describe('the web app', () => {
   it('serves every page path with history fallback and the right <html lang>', async () => {
-    for (const [url, lang] of [['/', 'ko'], ['/competitions/official/1/leaderboard', 'ko'], ['/en', 'en'], ['/en/ranking', 'en'], ['/api/verify_mail?id=1', 'ko'], ['/en/api/sso/camp', 'en']] as const) {
+    for (const [url, lang] of [
+      ['/', 'ko'],
+      ['/competitions/official/1/leaderboard', 'ko'],
+      ['/en', 'en'],
+      ['/en/ranking', 'en'],
+      ['/api/verify_mail?id=1', 'ko'],
+      ['/en/api/sso/camp', 'en'],
+    ] as const) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
@@ -94,7 +100,11 @@ describe('the web app', () => {
 
   it('sends a first visit from an English browser to the /en form of the same page, once, remembering it for a year', async () => {
     const english = { 'accept-language': 'en-US,en;q=0.9,ko;q=0.5', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
-    for (const [url, target] of [['/', '/en'], ['/competitions?page=2', '/en/competitions?page=2'], ['/api/verify_mail?id=1', '/en/api/verify_mail?id=1']]) {
+    for (const [url, target] of [
+      ['/', '/en'],
+      ['/competitions?page=2', '/en/competitions?page=2'],
+      ['/api/verify_mail?id=1', '/en/api/verify_mail?id=1'],
+    ]) {
       const first = await t.app.inject({ url, headers: english });
       expect(first.statusCode, url).toBe(302);
       expect(first.headers.location).toBe(target);

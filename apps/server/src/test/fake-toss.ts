@@ -61,7 +61,10 @@ export async function startFakeToss(secretKey = 'test_sk_fake') {
       authKeys.delete(String(body.authKey));
       const billingKey = key('bk');
       billingKeys.set(billingKey, customerKey);
-      return { status: 200, body: { mId: 'tosspayments', customerKey, authenticatedAt: new Date().toISOString(), method: '카드', billingKey, cardCompany: '신한', cardNumber: '43301234****123*' } };
+      return {
+        status: 200,
+        body: { mId: 'tosspayments', customerKey, authenticatedAt: new Date().toISOString(), method: '카드', billingKey, cardCompany: '신한', cardNumber: '43301234****123*' },
+      };
     }
     const charge = /^\/v1\/billing\/([^/]+)$/.exec(path);
     if (method === 'POST' && charge) {

@@ -79,27 +79,82 @@ const HUGE = 'x'.repeat(100_000);
 
 /** Values that break naive handlers: database limits, NUL, sizes, impossible dates, wrong types. */
 export const HOSTILE_SCALARS: readonly unknown[] = [
-  0, -1, 2_147_483_647, 2_147_483_648, 2 ** 53, 1e308, -1e308, 1.5,
-  'NaN', 'Infinity', '-1', '2147483648', '9007199254740993', '1e308', '99999999999999999999',
-  '\u0000', 'a\u0000b', HUGE, '', ' ',
-  '+275760-09-13', '+275760-09-13T00:00:00.000Z', '0000-01-01', '0000-01-01T00:00:00Z', '2024-13-45', '-000001-01-01T00:00:00Z',
-  '\r\nSet-Cookie: fuzz=1', '\ud800', '../../etc/passwd', '%00',
-  true, null,
+  0,
+  -1,
+  2_147_483_647,
+  2_147_483_648,
+  2 ** 53,
+  1e308,
+  -1e308,
+  1.5,
+  'NaN',
+  'Infinity',
+  '-1',
+  '2147483648',
+  '9007199254740993',
+  '1e308',
+  '99999999999999999999',
+  '\u0000',
+  'a\u0000b',
+  HUGE,
+  '',
+  ' ',
+  '+275760-09-13',
+  '+275760-09-13T00:00:00.000Z',
+  '0000-01-01',
+  '0000-01-01T00:00:00Z',
+  '2024-13-45',
+  '-000001-01-01T00:00:00Z',
+  '\r\nSet-Cookie: fuzz=1',
+  '\ud800',
+  '../../etc/passwd',
+  '%00',
+  true,
+  null,
 ];
 
 const HOSTILE_STRUCTURES: readonly unknown[] = [[], {}, ['a', 'b'], [2_147_483_648], { $gt: '' }];
 
 /** Path segments: what can stand in a URL (encoded), including ids past int4 and NUL. */
 const HOSTILE_SEGMENTS = [
-  '0', '-1', '2147483647', '2147483648', '9007199254740993', '1e308', '99999999999999999999', '1.5', 'NaN', 'Infinity',
-  '%00', 'a%00b', '%0d%0a', '%E0%A4%A', '..%2F..%2Fetc', '+275760-09-13', '0000-01-01', '2024-13-45', 'x'.repeat(99), ' ', '%20',
+  '0',
+  '-1',
+  '2147483647',
+  '2147483648',
+  '9007199254740993',
+  '1e308',
+  '99999999999999999999',
+  '1.5',
+  'NaN',
+  'Infinity',
+  '%00',
+  'a%00b',
+  '%0d%0a',
+  '%E0%A4%A',
+  '..%2F..%2Fetc',
+  '+275760-09-13',
+  '0000-01-01',
+  '2024-13-45',
+  'x'.repeat(99),
+  ' ',
+  '%20',
 ];
 
 /** Query values, sent once each (arrays as repeated keys). */
 const HOSTILE_QUERY_VALUES: readonly (string | string[])[] = [
   ...HOSTILE_SEGMENTS.map((segment) => decodeURIComponentSafe(segment)),
-  'x'.repeat(20_000), '', 'true', 'null', '[]', '{}', '-1e308', '\u0000', '+275760-09-13T00:00:00Z', '0000-01-01T00:00:00Z',
-  ['1', '2'], ['a\u0000', 'b'],
+  'x'.repeat(20_000),
+  '',
+  'true',
+  'null',
+  '[]',
+  '{}',
+  '-1e308',
+  '\u0000',
+  '+275760-09-13T00:00:00Z',
+  '0000-01-01T00:00:00Z',
+  ['1', '2'],
+  ['a\u0000', 'b'],
 ];
 
 function decodeURIComponentSafe(value: string): string {
@@ -215,8 +270,7 @@ function multipartCases(random: () => number): { label: string; headers: Record<
  */
 export function fuzzCases(operation: FuzzOperation, random: () => number): FuzzCase[] {
   const cases: FuzzCase[] = [];
-  const add = (label: string, request: Omit<FuzzCase['request'], 'method'>) =>
-    cases.push({ operation: operation.name, label, request: { method: operation.method, ...request } });
+  const add = (label: string, request: Omit<FuzzCase['request'], 'method'>) => cases.push({ operation: operation.name, label, request: { method: operation.method, ...request } });
   const paths = basePathValues(operation);
   const query = baseQuery(operation);
   const body = operation.jsonBody ? sampleValue(operation.jsonBody) : undefined;
@@ -273,13 +327,38 @@ export function fuzzCases(operation: FuzzOperation, random: () => number): FuzzC
 export function hostilePageCases(): FuzzCase[] {
   const pages = ['/', '/en', '/api/unsubscribe', '/api/verify_mail', '/api/sso/camp', '/en/api/sso/camp', '/competitions/official/1/leaderboard'];
   const queries = [
-    'returnTo=%0d%0aSet-Cookie:%20a=b', 'returnTo=%00', 'returnTo=/%09/evil.example', 'returnTo=%5C%5Cevil.example', `returnTo=${'a'.repeat(20_000)}`,
-    'token=%00', `token=${'a'.repeat(5_000)}`, 'camp_token=%00', 'email=a%00b', `type=${'x'.repeat(20_000)}`, 'id=2147483648', 'id=%00',
-    'returnTo=a&returnTo=b', 'token=a&token=b', 'email=x&email=y', '%E0%A4%A=1',
+    'returnTo=%0d%0aSet-Cookie:%20a=b',
+    'returnTo=%00',
+    'returnTo=/%09/evil.example',
+    'returnTo=%5C%5Cevil.example',
+    `returnTo=${'a'.repeat(20_000)}`,
+    'token=%00',
+    `token=${'a'.repeat(5_000)}`,
+    'camp_token=%00',
+    'email=a%00b',
+    `type=${'x'.repeat(20_000)}`,
+    'id=2147483648',
+    'id=%00',
+    'returnTo=a&returnTo=b',
+    'token=a&token=b',
+    'email=x&email=y',
+    '%E0%A4%A=1',
   ];
-  const paths = ['/%00', '/a%00b', '/..%2F..%2Fetc%2Fpasswd', '/%E0%A4%A', '//evil.example', '/%5Cevil.example', '/en/%ZZ', `/${'a'.repeat(10_000)}`, '/en/api/x%00', '/competitions/2147483648'];
+  const paths = [
+    '/%00',
+    '/a%00b',
+    '/..%2F..%2Fetc%2Fpasswd',
+    '/%E0%A4%A',
+    '//evil.example',
+    '/%5Cevil.example',
+    '/en/%ZZ',
+    `/${'a'.repeat(10_000)}`,
+    '/en/api/x%00',
+    '/competitions/2147483648',
+  ];
   const cases: FuzzCase[] = [];
-  for (const page of pages) for (const query of queries) cases.push({ operation: `GET ${page} (page)`, label: query.slice(0, 40), request: { method: 'GET', url: `${page}?${query}` } });
+  for (const page of pages)
+    for (const query of queries) cases.push({ operation: `GET ${page} (page)`, label: query.slice(0, 40), request: { method: 'GET', url: `${page}?${query}` } });
   for (const path of paths) cases.push({ operation: 'GET /* (history fallback)', label: path.slice(0, 40), request: { method: 'GET', url: path } });
   return cases;
 }

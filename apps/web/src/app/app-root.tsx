@@ -18,9 +18,7 @@ const isOldBrowser = isOldInternetExplorer(navigator.userAgent);
 /** Everything every page shares: progress bar, toasts, the global popups and the page's title. */
 export function AppRoot() {
   const location = useLocation();
-  const anyAuthPopup = useAppState(
-    (s) => s.loginPopup !== 0 || s.isSignup || s.mailNeeded || s.mailActivation || s.findAccount,
-  );
+  const anyAuthPopup = useAppState((s) => s.loginPopup !== 0 || s.isSignup || s.mailNeeded || s.mailActivation || s.findAccount);
 
   const toasterWanted = useToasterWanted();
   useSocialLanding();

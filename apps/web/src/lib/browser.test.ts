@@ -8,11 +8,7 @@ describe('isOldInternetExplorer', () => {
   });
 
   it('leaves modern browsers alone', () => {
-    expect(
-      isOldInternetExplorer(
-        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
-      ),
-    ).toBe(false);
+    expect(isOldInternetExplorer('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36')).toBe(false);
     expect(isOldInternetExplorer('Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0')).toBe(false);
   });
 });

@@ -24,9 +24,7 @@ describe('locale paths', () => {
   });
 
   it('switches the current page, keeping query and hash', () => {
-    expect(switchLocaleHref({ pathname: '/competitions', search: '?page=2', hash: '#top' }, 'en')).toBe(
-      '/en/competitions?page=2#top',
-    );
+    expect(switchLocaleHref({ pathname: '/competitions', search: '?page=2', hash: '#top' }, 'en')).toBe('/en/competitions?page=2#top');
     expect(switchLocaleHref({ pathname: '/en/competitions', search: '', hash: '' }, 'ko')).toBe('/competitions');
     expect(switchLocaleHref({ pathname: '/en', search: '', hash: '' }, 'ko')).toBe('/');
   });

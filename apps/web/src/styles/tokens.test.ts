@@ -36,7 +36,9 @@ describe('design tokens', () => {
 
   it('every colour token a style sheet uses is defined', () => {
     const defined = new Set(styleSheets.flatMap((file) => [...codeOf(file).matchAll(/(--c-[\w-]+)\s*:/g)].map((m) => m[1])));
-    const undefinedUses = styleSheets.flatMap((file) => linesMatching(file, /var\(--c-[\w-]+/).filter((line) => [...line.matchAll(/var\((--c-[\w-]+)/g)].some((m) => !defined.has(m[1]!))));
+    const undefinedUses = styleSheets.flatMap((file) =>
+      linesMatching(file, /var\(--c-[\w-]+/).filter((line) => [...line.matchAll(/var\((--c-[\w-]+)/g)].some((m) => !defined.has(m[1]!))),
+    );
     expect(undefinedUses).toEqual([]);
   });
 });

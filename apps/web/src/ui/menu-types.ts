@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 
-export type MenuEntry =
-  | { kind: 'link'; to: string; label: string }
-  | { kind: 'action'; label: string; onSelect: () => void; testId?: string }
-  | { kind: 'separator' };
+export type MenuEntry = { kind: 'link'; to: string; label: string } | { kind: 'action'; label: string; onSelect: () => void; testId?: string } | { kind: 'separator' };
 
 export interface MenuProps {
   /** What the trigger shows (text, avatar). */

@@ -8,8 +8,7 @@ export interface PageHandle {
   page: string;
 }
 
-const isPageHandle = (handle: unknown): handle is PageHandle =>
-  typeof handle === 'object' && handle !== null && typeof (handle as PageHandle).page === 'string';
+const isPageHandle = (handle: unknown): handle is PageHandle => typeof handle === 'object' && handle !== null && typeof (handle as PageHandle).page === 'string';
 
 // The subject a page names once it has loaded (a competition, a post); the shell puts it in the title.
 let subject: string | undefined;
@@ -50,7 +49,10 @@ function setDescription(text: string) {
  */
 export function usePageTitle() {
   const { t, i18n } = useTranslation();
-  const page = useMatches().map((match) => match.handle).filter(isPageHandle).at(-1)?.page;
+  const page = useMatches()
+    .map((match) => match.handle)
+    .filter(isPageHandle)
+    .at(-1)?.page;
   const named = useSyncExternalStore(subscribe, () => subject);
   const language = i18n.language;
 

@@ -12,9 +12,7 @@ export type TruthThreadResult = { outcome: PrepareOutcome; duplicateCheck?: bool
  * checked: the caller may score with it, but must wait for that check (null: the ids are distinct)
  * before it reports anything, since a duplicated id is the truth's first refusal.
  */
-export type TruthThreadAnswer =
-  | { outcome: PrepareOutcome; duplicateId?: Promise<ScoringProblem | null> }
-  | { readError: { code: string; path: string } };
+export type TruthThreadAnswer = { outcome: PrepareOutcome; duplicateId?: Promise<ScoringProblem | null> } | { readError: { code: string; path: string } };
 
 interface TruthThreadJob {
   truthThread: true;

@@ -30,16 +30,7 @@ export interface ScanState {
  * with more bytes. When `final` is true, `to` is the end of the file and nothing is incomplete.
  * Blank lines are skipped; LF, CRLF and a lone CR end a record.
  */
-export function scanRecords(
-  bytes: Uint8Array,
-  from: number,
-  to: number,
-  final: boolean,
-  state: ScanState,
-  record: CsvRecord,
-  limits: CsvLimits,
-  sink: CsvRecordSink,
-): number {
+export function scanRecords(bytes: Uint8Array, from: number, to: number, final: boolean, state: ScanState, record: CsvRecord, limits: CsvLimits, sink: CsvRecordSink): number {
   const { starts, ends, escaped } = record;
   const maxFields = limits.maxFields;
   record.bytes = bytes;

@@ -77,7 +77,11 @@ const idSets: Record<string, (n: number) => string[]> = {
   'text ids': (n) => Array.from({ length: n }, (_, i) => `id_${i}`),
   'integers 1..n': (n) => Array.from({ length: n }, (_, i) => `${i + 1}`),
   'integers counting from 1000': (n) => Array.from({ length: n }, (_, i) => `${1000 + i}`),
-  'integers 1..n shuffled': (n) => shuffled(Array.from({ length: n }, (_, i) => `${i + 1}`), seeded(n)),
+  'integers 1..n shuffled': (n) =>
+    shuffled(
+      Array.from({ length: n }, (_, i) => `${i + 1}`),
+      seeded(n),
+    ),
   'integers with gaps': (n) => Array.from({ length: n }, (_, i) => `${1000 + i * 3}`),
   'integers too sparse to place': (n) => Array.from({ length: n }, (_, i) => `${i * 1_000_003}`),
   'integers and text': (n) => Array.from({ length: n }, (_, i) => (i % 7 === 0 ? `n${i}` : `${i}`)),
@@ -96,8 +100,14 @@ describe('matchKeys', () => {
         check(known, given);
         if (n < 2) return;
         const at = Math.floor(random() * n);
-        check(known, given.map((key, r) => (r === at ? `${key}x` : key)));
-        check(known, given.map((key, r) => (r === at ? given[(at + 1) % n]! : key)));
+        check(
+          known,
+          given.map((key, r) => (r === at ? `${key}x` : key)),
+        );
+        check(
+          known,
+          given.map((key, r) => (r === at ? given[(at + 1) % n]! : key)),
+        );
         check(known, given.slice(1));
       });
     }

@@ -30,7 +30,11 @@ function expectClose(actual: number | null, expected: number | null): void {
 describe('metrics against scikit-learn reference values', () => {
   it('covers every metric', () => {
     const covered = new Set(cases.map((c) => c.metric));
-    expect(listMetrics().map((m) => m.name).filter((name) => !covered.has(name))).toEqual([]);
+    expect(
+      listMetrics()
+        .map((m) => m.name)
+        .filter((name) => !covered.has(name)),
+    ).toEqual([]);
   });
 
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, fixture) => {

@@ -97,7 +97,13 @@ function numeric(
   return { name, direction, description, options: [], layout: 'numeric', truthRule: 'none', predictionRule: 'finite', score, ...rules };
 }
 
-function label(name: string, direction: Direction, description: string, score: (confusion: Confusion, options: ResolvedOptions) => number, options: MetricOption[] = [extraLabelsOption]): LabelMetric {
+function label(
+  name: string,
+  direction: Direction,
+  description: string,
+  score: (confusion: Confusion, options: ResolvedOptions) => number,
+  options: MetricOption[] = [extraLabelsOption],
+): LabelMetric {
   return { name, direction, description, options, layout: 'label', binary: false, score };
 }
 

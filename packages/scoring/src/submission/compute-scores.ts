@@ -29,7 +29,12 @@ function meanOver<T>(items: T[], score: (item: T, index: number) => number): num
 
 function scoreRange(metric: MetricDefinition, truth: PreparedTruth, predictions: Predictions, start: number, end: number): number {
   const target = truth.target;
-  if ((metric.layout === 'numeric' || metric.layout === 'binary') && (target.layout === 'numeric' || target.layout === 'binary') && predictions.layout !== 'label' && predictions.layout !== 'ranking') {
+  if (
+    (metric.layout === 'numeric' || metric.layout === 'binary') &&
+    (target.layout === 'numeric' || target.layout === 'binary') &&
+    predictions.layout !== 'label' &&
+    predictions.layout !== 'ranking'
+  ) {
     return meanOver(target.columns, (y, t) => metric.score(y.subarray(start, end), predictions.columns[t]!.subarray(start, end)));
   }
   if (metric.layout === 'label' && target.layout === 'label' && predictions.layout === 'label') {
@@ -40,7 +45,10 @@ function scoreRange(metric: MetricDefinition, truth: PreparedTruth, predictions:
     });
   }
   if (metric.layout === 'class_probabilities' && target.layout === 'class_probabilities' && predictions.layout === 'class_probabilities') {
-    return metric.score(target.column.subarray(start, end), predictions.columns.map((column) => column.subarray(start, end)));
+    return metric.score(
+      target.column.subarray(start, end),
+      predictions.columns.map((column) => column.subarray(start, end)),
+    );
   }
   if (metric.layout === 'ranking' && target.layout === 'ranking' && predictions.layout === 'ranking') {
     return metric.score(target.lists.slice(start, end), predictions.lists.slice(start, end), truth.options);

@@ -47,5 +47,4 @@ export class DeferredRows {
     const offsets = this.idOffsets.view();
     return { bytes: this.idBytes, starts: offsets.subarray(0, this.count), ends: offsets.subarray(1), count: this.count };
   }
-
 }

@@ -120,7 +120,10 @@ describe('prescanned submissions', () => {
 
   it('apply the prediction rules and limits of the truth they are scored against', () => {
     const probabilities = prepared(truthText, 'log_loss');
-    expect(scoreBoth(probabilities, 'id,y\na,0.9\nb,0.2\nc,1.5\nd,0.4\ne,-0.6\nf,0.1\n').outcome).toMatchObject({ status: 'refused', problem: { key: 'submission.probability_out_of_range', row: 4 } });
+    expect(scoreBoth(probabilities, 'id,y\na,0.9\nb,0.2\nc,1.5\nd,0.4\ne,-0.6\nf,0.1\n').outcome).toMatchObject({
+      status: 'refused',
+      problem: { key: 'submission.probability_out_of_range', row: 4 },
+    });
     expect(scoreBoth(probabilities, 'id,y\na,0.9\nb,0.2\nc,0.7\nd,0.4\ne,0.6\nf,0.1\n').shortcut).toBe(true);
     const regression = prepared('id,y\na,1\nb,2\nc,3\n', 'rmsle');
     expect(scoreBoth(regression, 'id,y\na,1\nb,-2\nc,3\n').outcome).toMatchObject({ status: 'refused', problem: { key: 'submission.negative_value', row: 3 } });

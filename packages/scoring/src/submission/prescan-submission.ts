@@ -119,7 +119,15 @@ export class PrescanRows {
 
   finish(header: string[], maxLineBytes: number, idBytes: Uint8Array): SubmissionPrescan {
     const rows = this.rows;
-    return { header, rows, maxLineBytes, idBytes, idStarts: this.idStarts.subarray(0, rows), idEnds: this.idEnds.subarray(0, rows), values: this.values.map((column) => column.subarray(0, rows)) };
+    return {
+      header,
+      rows,
+      maxLineBytes,
+      idBytes,
+      idStarts: this.idStarts.subarray(0, rows),
+      idEnds: this.idEnds.subarray(0, rows),
+      values: this.values.map((column) => column.subarray(0, rows)),
+    };
   }
 }
 
@@ -289,7 +297,14 @@ function breaksRule(values: Float64Array, rule: ReturnType<typeof ruleOf>): bool
  * its scoring position, both parts in one walk, several target columns giving their mean as in
  * computeScores.
  */
-function scoreRanked(score: NonNullable<BinaryMetric['scoreRanked']>, truth: PreparedTruth, targets: Float64Array[], positions: Int32Array, sorted: Float64Array[], order: Int32Array[]): Scores {
+function scoreRanked(
+  score: NonNullable<BinaryMetric['scoreRanked']>,
+  truth: PreparedTruth,
+  targets: Float64Array[],
+  positions: Int32Array,
+  sorted: Float64Array[],
+  order: Int32Array[],
+): Scores {
   const classes = new Uint8Array(positions.length);
   let publicSum = 0;
   let privateSum = 0;

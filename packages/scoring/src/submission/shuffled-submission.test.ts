@@ -116,12 +116,60 @@ const count = 40;
 const stringIds = Array.from({ length: count }, (_, i) => `id_${i * 7}`);
 const integerIds = Array.from({ length: count }, (_, i) => String(i + 1));
 const cases: Case[] = [
-  buildCase('rmse, string ids', 'rmse', 'id,y', stringIds, (i) => String(i % 5), (random) => (random() * 10).toFixed(3), ['x', '', 'nan', '1e999', '"1']),
-  buildCase('rmse, integer ids', 'rmse', 'id,y', integerIds, (i) => String(i % 5), (random) => (random() * 10).toFixed(3), ['x', '', 'Infinity']),
-  buildCase('roc_auc, integer ids', 'roc_auc', 'id,y', integerIds, (i) => String(i % 2), (random) => random().toFixed(4), ['1.5', '-0.1', '']),
-  buildCase('f1_macro, string ids', 'f1_macro', 'id,label', stringIds, (i) => ['cat', 'dog', 'eel'][i % 3]!, (random) => ['cat', 'dog', 'eel', '"dog"'][Math.floor(random() * 4)]!, ['cow', '', 'Cat']),
-  buildCase('multiclass log_loss, integer ids', 'log_loss', 'id,species', integerIds, (i) => ['a', 'b', 'c'][i % 3]!, (random) => `${random().toFixed(2)},${random().toFixed(2)},0.5`, ['0,0,0', '-1,0,1', '1,1', '1,1,1,1']),
-  buildCase('map_at_k, string ids', 'map_at_k', 'id,items', stringIds, (i) => `p${i % 4} p${(i + 1) % 4}`, (random) => `p${Math.floor(random() * 4)} p${Math.floor(random() * 4)}`, ['', ' ', '"p1']),
+  buildCase(
+    'rmse, string ids',
+    'rmse',
+    'id,y',
+    stringIds,
+    (i) => String(i % 5),
+    (random) => (random() * 10).toFixed(3),
+    ['x', '', 'nan', '1e999', '"1'],
+  ),
+  buildCase(
+    'rmse, integer ids',
+    'rmse',
+    'id,y',
+    integerIds,
+    (i) => String(i % 5),
+    (random) => (random() * 10).toFixed(3),
+    ['x', '', 'Infinity'],
+  ),
+  buildCase(
+    'roc_auc, integer ids',
+    'roc_auc',
+    'id,y',
+    integerIds,
+    (i) => String(i % 2),
+    (random) => random().toFixed(4),
+    ['1.5', '-0.1', ''],
+  ),
+  buildCase(
+    'f1_macro, string ids',
+    'f1_macro',
+    'id,label',
+    stringIds,
+    (i) => ['cat', 'dog', 'eel'][i % 3]!,
+    (random) => ['cat', 'dog', 'eel', '"dog"'][Math.floor(random() * 4)]!,
+    ['cow', '', 'Cat'],
+  ),
+  buildCase(
+    'multiclass log_loss, integer ids',
+    'log_loss',
+    'id,species',
+    integerIds,
+    (i) => ['a', 'b', 'c'][i % 3]!,
+    (random) => `${random().toFixed(2)},${random().toFixed(2)},0.5`,
+    ['0,0,0', '-1,0,1', '1,1', '1,1,1,1'],
+  ),
+  buildCase(
+    'map_at_k, string ids',
+    'map_at_k',
+    'id,items',
+    stringIds,
+    (i) => `p${i % 4} p${(i + 1) % 4}`,
+    (random) => `p${Math.floor(random() * 4)} p${Math.floor(random() * 4)}`,
+    ['', ' ', '"p1'],
+  ),
 ];
 
 /** A submission in the truth's order, shuffled, or partly shuffled, with up to three faults. */

@@ -79,8 +79,7 @@ export class SubmissionReader {
       const list = this.readList(record);
       if (position >= 0) predictions.lists[position] = list;
       else this.deferred!.lists.push(list);
-    }
-    else this.readNumbers(record, position, predictions.columns);
+    } else this.readNumbers(record, position, predictions.columns);
   };
 
   /** Refuses when some id of the truth never appeared; the first one in the truth's file order. */

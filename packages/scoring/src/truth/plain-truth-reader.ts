@@ -33,7 +33,13 @@ export interface PlainTruthColumns {
  * anything else, a problem included, it gives null and the record-by-record reading takes
  * over, which names the first problem exactly.
  */
-export function readPlainTruth(bytes: Uint8Array, mode: TruthCellMode, metric: MetricDefinition, idColumn: string | undefined, splitColumn: string | null | undefined): PlainTruthColumns | null {
+export function readPlainTruth(
+  bytes: Uint8Array,
+  mode: TruthCellMode,
+  metric: MetricDefinition,
+  idColumn: string | undefined,
+  splitColumn: string | null | undefined,
+): PlainTruthColumns | null {
   const start = readPlainTruthHeader(bytes, mode, metric, idColumn, splitColumn);
   if (!start) return null;
   const rows = new PlainTruthRows(start.layout, estimateRows(bytes, start.pos), bytes.length, false);
@@ -189,7 +195,10 @@ class PlainTruthRows {
     return { columns, idColumn: layout.names[layout.idIndex]!, idHashes: this.idHashes.subarray(0, rows) };
   }
 
-  private array<T extends Uint8Array | Uint32Array | Float64Array>(kind: { new (length: number): T; new (buffer: SharedArrayBuffer): T; BYTES_PER_ELEMENT: number }, length: number): T {
+  private array<T extends Uint8Array | Uint32Array | Float64Array>(
+    kind: { new (length: number): T; new (buffer: SharedArrayBuffer): T; BYTES_PER_ELEMENT: number },
+    length: number,
+  ): T {
     return this.shared ? new kind(new SharedArrayBuffer(length * kind.BYTES_PER_ELEMENT)) : new kind(length);
   }
 }

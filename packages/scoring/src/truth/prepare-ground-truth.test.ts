@@ -42,7 +42,13 @@ describe('prepareGroundTruth', () => {
     expect(refusalOf('id\na\n', { metric: 'rmse' })).toEqual({ key: 'truth.no_target' });
     expect(refusalOf('id,y\na,1\nb,x\n', { metric: 'rmse' })).toEqual({ key: 'truth.not_a_number', row: 3, column: 'y', value: 'x' });
     expect(refusalOf('id,y\na,1\na,2\n', { metric: 'rmse' })).toEqual({ key: 'truth.duplicate_id', row: 3, column: 'id', value: 'a', first: 2 });
-    expect(refusalOf('id,y,Usage\na,1,Public\nb,2,Hidden\n', { metric: 'rmse' })).toEqual({ key: 'truth.bad_split_value', row: 3, column: 'Usage', value: 'Hidden', expected: 'Public, Private' });
+    expect(refusalOf('id,y,Usage\na,1,Public\nb,2,Hidden\n', { metric: 'rmse' })).toEqual({
+      key: 'truth.bad_split_value',
+      row: 3,
+      column: 'Usage',
+      value: 'Hidden',
+      expected: 'Public, Private',
+    });
     expect(refusalOf('id,y,Usage\na,1,Private\n', { metric: 'rmse' })).toEqual({ key: 'truth.empty_part', value: 'Public' });
     expect(refusalOf('id,y\n', { metric: 'rmse' })).toEqual({ key: 'truth.empty_part', value: 'Public' });
     expect(refusalOf('', { metric: 'rmse' })).toEqual({ key: 'truth.empty_file' });
@@ -58,7 +64,11 @@ describe('prepareGroundTruth', () => {
   it('refuses a part where the metric is undefined', () => {
     expect(refusalOf('id,y,Usage\na,1,Public\nb,1,Public\nc,0,Private\nd,1,Private\n', { metric: 'roc_auc' })).toEqual({ key: 'truth.single_class', column: 'y', value: 'Public' });
     expect(refusalOf('id,y,Usage\na,1,Public\nb,0,Public\nc,0,Private\n', { metric: 'average_precision' })).toEqual({ key: 'truth.single_class', column: 'y', value: 'Private' });
-    expect(refusalOf('id,y,Usage\na,x,Public\nb,x,Public\nc,y,Private\nd,x,Private\n', { metric: 'roc_auc_ovr' })).toEqual({ key: 'truth.single_class', column: 'y', value: 'Public' });
+    expect(refusalOf('id,y,Usage\na,x,Public\nb,x,Public\nc,y,Private\nd,x,Private\n', { metric: 'roc_auc_ovr' })).toEqual({
+      key: 'truth.single_class',
+      column: 'y',
+      value: 'Public',
+    });
     expect(refusalOf('id,y\na,3\nb,3\n', { metric: 'pearson' })).toEqual({ key: 'truth.constant_target', column: 'y', value: 'Public' });
   });
 

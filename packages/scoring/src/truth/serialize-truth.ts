@@ -99,7 +99,9 @@ export function deserializeTruth(bytes: Uint8Array): PreparedTruth {
     arrays[section.name] = new Constructor(copy.buffer, 0, section.length);
     offset = align8(offset + byteLength);
   }
-  const columns = Object.keys(arrays).filter((name) => name.startsWith('column')).sort((a, b) => Number(a.slice(6)) - Number(b.slice(6)));
+  const columns = Object.keys(arrays)
+    .filter((name) => name.startsWith('column'))
+    .sort((a, b) => Number(a.slice(6)) - Number(b.slice(6)));
   const layout = head.layout as PreparedTarget['layout'];
   let target: PreparedTarget;
   if (layout === 'numeric' || layout === 'binary') target = { layout, columns: columns.map((name) => arrays[name] as Float64Array) };

@@ -81,7 +81,7 @@ export class TruthReader {
     }
     this.targetIndexes = names.map((_, i) => i).filter((i) => i !== this.idIndex && i !== this.splitIndex);
     if (this.targetIndexes.length === 0) refuse({ key: 'truth.no_target' });
-    const singleTarget = this.metric.layout === 'ranking' || this.metric.layout === 'class_probabilities' || this.mode === 'label' && this.metric.layout === 'binary';
+    const singleTarget = this.metric.layout === 'ranking' || this.metric.layout === 'class_probabilities' || (this.mode === 'label' && this.metric.layout === 'binary');
     if (singleTarget && this.targetIndexes.length > 1) refuse({ key: 'truth.one_target_only', value: String(this.targetIndexes.length) });
     this.numbers = this.targetIndexes.map(() => growFloat64());
     this.labels = this.targetIndexes.map(() => ({ codes: growInt32(), dictionary: new LabelDictionary() }));

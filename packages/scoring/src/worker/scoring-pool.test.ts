@@ -22,11 +22,7 @@ describe('scoring pool', () => {
   afterAll(() => pool.close());
 
   it('scores prepared and serialized truths in workers, in parallel', async () => {
-    const outcomes = await Promise.all([
-      pool.score(truth, submission),
-      pool.score(serializeTruth(truth), submission),
-      pool.score(truth, encoder.encode('id,y\nr0,x\n')),
-    ]);
+    const outcomes = await Promise.all([pool.score(truth, submission), pool.score(serializeTruth(truth), submission), pool.score(truth, encoder.encode('id,y\nr0,x\n'))]);
     expect(outcomes[0]).toEqual({ status: 'scored', public: 1, private: null });
     expect(outcomes[1]).toEqual({ status: 'scored', public: 1, private: null });
     expect(outcomes[2]).toEqual({ status: 'refused', problem: { key: 'submission.not_a_number', row: 2, column: 'y', value: 'x' } });

@@ -16,7 +16,10 @@ afterAll(() => t.close());
 
 const withdrawnDaysAgo = async (days: number) => {
   const { user } = await buildUser(t.ctx.db);
-  await t.ctx.db.update(users).set({ withdrawnAt: new Date(Date.now() - days * DAY) }).where(eq(users.id, user.id));
+  await t.ctx.db
+    .update(users)
+    .set({ withdrawnAt: new Date(Date.now() - days * DAY) })
+    .where(eq(users.id, user.id));
   return user.email;
 };
 

@@ -59,7 +59,10 @@ describe('finding an account by its phone', () => {
     const stranger = freshPhone();
     const answers = await Promise.all([phone, stranger].map((p) => post('/api/v1/user/sms/find-email', { phone: p.typed })));
     expect(answers.map((answer) => answer.json())).toEqual([answers[0]!.json(), answers[0]!.json()]);
-    const guessed = await post('/api/v1/user/sms/find-email/verification', { phone: phone.typed, code: '000000' === (await latestSmsCode(t, phone.international)) ? '111111' : '000000' });
+    const guessed = await post('/api/v1/user/sms/find-email/verification', {
+      phone: phone.typed,
+      code: '000000' === (await latestSmsCode(t, phone.international)) ? '111111' : '000000',
+    });
     expect(guessed.json()).toMatchObject({ message: 'Unauthorized' });
     expect(JSON.stringify(guessed.json())).not.toContain('@');
   });

@@ -13,6 +13,10 @@ export async function findActiveUserByEmail(db: Executor, email: string): Promis
 }
 
 export async function findActiveUserById(db: Executor, id: number): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.withdrawnAt))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.withdrawnAt)))
+    .limit(1);
   return user;
 }

@@ -19,7 +19,10 @@ describe('human check settings', () => {
   it('are off by default and take a hosted check only with its keys', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).humanCheck.kind).toBe('off');
     expect(problemsOf({ HUMAN_CHECK: 'turnstile' })).toEqual(['HUMAN_CHECK_SITE_KEY, HUMAN_CHECK_SECRET: required for HUMAN_CHECK=turnstile']);
-    expect(loadConfig({ DATA_DIR: dataDir, HUMAN_CHECK: 'turnstile', HUMAN_CHECK_SITE_KEY: 'k', HUMAN_CHECK_SECRET: 's' }).humanCheck).toMatchObject({ kind: 'turnstile', siteKey: 'k' });
+    expect(loadConfig({ DATA_DIR: dataDir, HUMAN_CHECK: 'turnstile', HUMAN_CHECK_SITE_KEY: 'k', HUMAN_CHECK_SECRET: 's' }).humanCheck).toMatchObject({
+      kind: 'turnstile',
+      siteKey: 'k',
+    });
   });
 
   it('refuse the local check in production', () => {

@@ -14,7 +14,9 @@ export const humanCheckRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; check: H
 
   // reCAPTCHA's invisible call and its checkbox (`/v2`) are judged alike: the provider's answer decides.
   for (const url of ['/signup/recaptcha', '/signup/recaptcha/v2']) {
-    app.post(url, { schema: { body: humanCheckRequestSchema, tags }, config: { rateLimit: ctx.rateLimits.signup } }, async (request) => ok({ pass: await passHumanCheck(ctx.db, check, request.body.token, request.ip) }));
+    app.post(url, { schema: { body: humanCheckRequestSchema, tags }, config: { rateLimit: ctx.rateLimits.signup } }, async (request) =>
+      ok({ pass: await passHumanCheck(ctx.db, check, request.body.token, request.ip) }),
+    );
   }
 
   app.post('/signup/recaptcha/local-token', { schema: { hide: true }, onRequest: loopbackOnly }, async () => {

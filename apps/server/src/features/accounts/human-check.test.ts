@@ -55,7 +55,9 @@ describe('the sign-up human check', () => {
           seen.push(form);
           const good = form.get('secret') === 'server-secret' && form.get('response')?.startsWith('good');
           response.setHeader('content-type', 'application/json');
-          response.end(JSON.stringify(form.get('response') === 'good-but-bot' ? { success: true, score: 0.1 } : { success: good, 'error-codes': good ? [] : ['invalid-input-response'] }));
+          response.end(
+            JSON.stringify(form.get('response') === 'good-but-bot' ? { success: true, score: 0.1 } : { success: good, 'error-codes': good ? [] : ['invalid-input-response'] }),
+          );
         });
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -64,7 +66,9 @@ describe('the sign-up human check', () => {
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
     it('passes what the provider accepts, refuses the rest and low scores, and lets the widget through the CSP', async () => {
-      const t = await createTestApp({ env: { HUMAN_CHECK: 'recaptcha', HUMAN_CHECK_SITE_KEY: 'site-key', HUMAN_CHECK_SECRET: 'server-secret', HUMAN_CHECK_VERIFY_URL: verifyUrl } });
+      const t = await createTestApp({
+        env: { HUMAN_CHECK: 'recaptcha', HUMAN_CHECK_SITE_KEY: 'site-key', HUMAN_CHECK_SECRET: 'server-secret', HUMAN_CHECK_VERIFY_URL: verifyUrl },
+      });
       try {
         const settings = await t.app.inject({ url: '/api/signup/recaptcha/settings' });
         expect(settings.json().data).toEqual({ kind: 'recaptcha', siteKey: 'site-key' });

@@ -85,7 +85,11 @@ export async function requireHumanPass(db: Executor, check: HumanCheck, pass: st
 
 /** What the page's Content-Security-Policy must also allow for the hosted widget: its script and its frame. */
 export function humanCheckSources(kind: HumanCheckKind): { script: string[]; frame: string[] } {
-  if (kind === 'recaptcha') return { script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'], frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] };
+  if (kind === 'recaptcha')
+    return {
+      script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+      frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+    };
   if (kind === 'turnstile') return { script: ['https://challenges.cloudflare.com'], frame: ['https://challenges.cloudflare.com'] };
   return { script: [], frame: [] };
 }

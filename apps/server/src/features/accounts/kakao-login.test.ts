@@ -60,7 +60,11 @@ describe('Kakao login through the local provider', () => {
     const phone = freshPhone();
     await t.ctx.db.update(users).set({ phone: phone.international, smsVerified: true }).where(eq(users.id, user!.id));
     await t.app.inject({ method: 'POST', url: '/api/v1/user/sms/find-email', payload: { phone: phone.typed } });
-    const found = await t.app.inject({ method: 'POST', url: '/api/v1/user/sms/find-email/verification', payload: { phone: phone.typed, code: await latestSmsCode(t, phone.international) } });
+    const found = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/sms/find-email/verification',
+      payload: { phone: phone.typed, code: await latestSmsCode(t, phone.international) },
+    });
     expect(found.json().data.info).toEqual({ sns_type: 4 });
   });
 

@@ -42,8 +42,7 @@ export async function grantLocalCode(db: Executor, input: LocalCode & { state: s
   return `${new URL(input.redirectUri).pathname}?${new URLSearchParams({ code, state: input.state })}`;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The authorize page: a plain form in the request's language, marked as the development sign-in provider. */
 export function renderLocalProviderPage(input: { locale: Locale; state: string; nonce: string; redirectUri: string; kind: SocialKind }): string {

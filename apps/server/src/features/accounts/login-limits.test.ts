@@ -43,7 +43,13 @@ describe('the per-address log-in budget', () => {
           : await t.app.inject({ url: `/api/login/self_login?mail=${encodeURIComponent(payload.mail)}&password=${payload.password}`, ...from });
       statuses.push(response.statusCode);
     }
-    const withdraw = await t.app.inject({ method: 'POST', url: '/api/signup/signout/v2', remoteAddress: PROXY, headers: { ...from.headers, ...headers }, payload: { password: 'not-it-123' } });
+    const withdraw = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup/signout/v2',
+      remoteAddress: PROXY,
+      headers: { ...from.headers, ...headers },
+      payload: { password: 'not-it-123' },
+    });
     statuses.push(withdraw.statusCode);
     const over = await t.app.inject({ url: '/api/login/self_login?mail=x%40example.com&password=guess-1234', ...from, headers: { ...from.headers, 'accept-language': 'en' } });
     expect(statuses).toEqual([...Array(MAX - 1).fill(401), 403]);

@@ -28,9 +28,7 @@ describe('nicknames', () => {
   it.each(invisible)('refuses invisible and control characters in %j, naming the field', async (name) => {
     const response = await signUp(name);
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual([
-      { field: 'name', key: 'validation.invisible_characters', detail: expect.stringContaining('invisible characters') },
-    ]);
+    expect(response.json().fields).toEqual([{ field: 'name', key: 'validation.invisible_characters', detail: expect.stringContaining('invisible characters') }]);
   });
 
   it('stores NFC and treats full-width and case variants as the same nickname', async () => {

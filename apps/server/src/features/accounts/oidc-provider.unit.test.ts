@@ -46,7 +46,13 @@ describe('verifyIdToken', () => {
     ['a signature by another key', idToken({}, { key: stranger.privateKey })],
     ['an unknown key id', idToken({}, { kid: 'key-9' })],
     ['another algorithm', idToken({}, { alg: 'HS256' })],
-    ['a changed payload', (() => { const [h, , s] = idToken().split('.'); return `${h}.${b64({ sub: 'x', aud: clientId })}.${s}`; })()],
+    [
+      'a changed payload',
+      (() => {
+        const [h, , s] = idToken().split('.');
+        return `${h}.${b64({ sub: 'x', aud: clientId })}.${s}`;
+      })(),
+    ],
     ['garbage', 'not.a.token'],
   ])('refuses %s', (_, token) => {
     expect(() => check(token)).toThrow(expect.objectContaining({ messageKey: 'social_login_failed' }));
@@ -78,7 +84,16 @@ describe('the same provider for Kakao', () => {
   it('asks Kakao, takes the nickname, and reads whether the e-mail is verified from userinfo', async () => {
     const calls: string[] = [];
     const kakaoToken = (claims: Record<string, unknown>) =>
-      idToken({ iss: 'https://kauth.kakao.com', sub: '4242', name: undefined, email_verified: undefined, nickname: '카카오친구', exp: Date.now() / 1000 + 600, nonce: 'n-3', ...claims });
+      idToken({
+        iss: 'https://kauth.kakao.com',
+        sub: '4242',
+        name: undefined,
+        email_verified: undefined,
+        nickname: '카카오친구',
+        exp: Date.now() / 1000 + 600,
+        nonce: 'n-3',
+        ...claims,
+      });
     let userinfo: Record<string, unknown> = { sub: '4242', email: 'friend@kakao.example', email_verified: true };
     const fakeFetch = (async (url: string | URL, init?: RequestInit) => {
       calls.push(String(url));

@@ -16,7 +16,11 @@ export async function findPhoneOwner(
   now = new Date(),
 ): Promise<{ state: 'active'; user: UserRow } | { state: 'withdrawn' } | { state: 'none' }> {
   const verified = and(eq(users.phone, international), eq(users.smsVerified, true));
-  const [active] = await db.select().from(users).where(and(verified, isNull(users.withdrawnAt))).limit(1);
+  const [active] = await db
+    .select()
+    .from(users)
+    .where(and(verified, isNull(users.withdrawnAt)))
+    .limit(1);
   if (active) return { state: 'active', user: active };
   const [withdrawn] = await db
     .select({ withdrawnAt: users.withdrawnAt })

@@ -10,7 +10,6 @@ import { sendPhoneCode, verifyPhoneCode } from './phone-verification.ts';
 
 const tags = ['accounts'];
 
-
 /** Phone verification by SMS (spec section 7's `/v1/user/sms` calls) and finding an account's e-mail by its phone. */
 export const phoneRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post('/v1/user/sms', { schema: { body: phoneFormSchema, tags } }, async (request) => {

@@ -57,7 +57,10 @@ describe('verifying a phone by SMS', () => {
 
     await send(member.headers, { phone: phone.typed });
     const fresh = await latestSmsCode(t, phone.international);
-    await t.ctx.db.update(phoneVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(phoneVerifications.phone, phone.international));
+    await t.ctx.db
+      .update(phoneVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(phoneVerifications.phone, phone.international));
     expect((await verify(member.headers, { phone: phone.typed, code: fresh })).json().message).toBe('Unauthorized');
   });
 
@@ -84,11 +87,17 @@ describe('verifying a phone by SMS', () => {
 
     const gone = await buildUser(t.ctx.db, { smsVerified: true });
     const left = freshPhone();
-    await t.ctx.db.update(users).set({ phone: left.international, withdrawnAt: new Date(Date.now() - 3 * 86_400_000) }).where(eq(users.id, gone.user.id));
+    await t.ctx.db
+      .update(users)
+      .set({ phone: left.international, withdrawnAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(users.id, gone.user.id));
     const userout = await send(member.headers, { phone: left.typed }, 'en');
     expect(userout.json()).toMatchObject({ message: 'userout', detail: 'This number can be used again 30 days after its account was withdrawn.' });
     // After 30 days the number is free again.
-    await t.ctx.db.update(users).set({ withdrawnAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(users.id, gone.user.id));
+    await t.ctx.db
+      .update(users)
+      .set({ withdrawnAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(users.id, gone.user.id));
     expect((await send(member.headers, { phone: left.typed })).json().message).toBe('OK');
 
     for (const phone of ['02-123-4567', '010-1234-567', '0101234567890', 'abc']) {

@@ -16,6 +16,8 @@ export const smsCountTo = async (t: TestApp, international: string) =>
 let next = 10_000_000;
 /** A Korean mobile number no other test uses: typed as 010-xxxx-xxxx, stored as +8210xxxxxxxx. */
 export function freshPhone(): { typed: string; international: string } {
-  const digits = String(next++ + Math.floor(Math.random() * 80_000_000)).padStart(8, '0').slice(-8);
+  const digits = String(next++ + Math.floor(Math.random() * 80_000_000))
+    .padStart(8, '0')
+    .slice(-8);
   return { typed: `010-${digits.slice(0, 4)}-${digits.slice(4)}`, international: `+8210${digits}` };
 }

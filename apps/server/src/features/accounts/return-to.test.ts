@@ -44,7 +44,11 @@ describe('returnTo stays on the platform', () => {
 
   it.each(hostileQueries)('the log-in answers %s with the home page', async (returnTo) => {
     const { user, password } = await buildUser(t.ctx.db);
-    const body = await t.app.inject({ method: 'POST', url: '/api/login/self_login', payload: { mail: user.email, password, returnTo: decodeURIComponent(returnTo), locale: 'en' } });
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/self_login',
+      payload: { mail: user.email, password, returnTo: decodeURIComponent(returnTo), locale: 'en' },
+    });
     expect(body.json().data.returnTo).toBe('/en');
     const query = await t.app.inject({ url: `/api/login/self_login?mail=${encodeURIComponent(user.email)}&password=${password}&returnTo=${returnTo}` });
     expect(query.statusCode).toBe(200);

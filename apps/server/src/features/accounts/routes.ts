@@ -55,7 +55,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   // It answers only what a sign-up would, and as strictly limited as sign-ups.
-  app.get('/signup/check_outdate', { schema: { querystring: checkOutdateQuerySchema, tags }, config: { rateLimit: rateLimits.signup } }, async (request) => ok(await checkOutdate(db, request.query.mail)));
+  app.get('/signup/check_outdate', { schema: { querystring: checkOutdateQuerySchema, tags }, config: { rateLimit: rateLimits.signup } }, async (request) =>
+    ok(await checkOutdate(db, request.query.mail)),
+  );
 
   // The spec names these GETs; they change state, so only the platform's own scripts may call them.
   app.get('/signup/verify', { schema: { querystring: verifyMailQuerySchema, tags }, config: { fetchGuard: 'script' } }, async (request) => ok(await verifyMail(db, request.query)));
@@ -86,9 +88,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     const returnTo = safeReturnTo(input.returnTo, input.locale || undefined);
     return ok({ myInfo: presentMyInfo(user), returnTo });
   };
-  app.post('/login/self_login', { schema: { body: loginRequestSchema, tags }, preHandler: addressBudget }, (request, reply) =>
-    logInHandler(request.body, request, reply),
-  );
+  app.post('/login/self_login', { schema: { body: loginRequestSchema, tags }, preHandler: addressBudget }, (request, reply) => logInHandler(request.body, request, reply));
   // The spec's GET variant opens a session, so an image, a script or another site must not be able to trigger it.
   app.get('/login/self_login', { schema: { querystring: loginRequestSchema, tags }, config: { fetchGuard: 'navigation' }, preHandler: addressBudget }, (request, reply) =>
     logInHandler(request.query, request, reply),

@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const logIn = (agent: ReturnType<typeof createAgent>, payload: Record<string, unknown>) =>
-  agent.request({ method: 'POST', url: '/api/login/self_login', payload });
+const logIn = (agent: ReturnType<typeof createAgent>, payload: Record<string, unknown>) => agent.request({ method: 'POST', url: '/api/login/self_login', payload });
 
 describe('log-in and the session', () => {
   it('logs in with a 7-day httpOnly cookie, answers /myinfo with status 1 and data[0], and logs out', async () => {
@@ -203,7 +202,10 @@ describe('account page calls', () => {
     expect(early.statusCode).toBe(403);
     expect(early.json()).toMatchObject({ message: 'userout', detail: expect.stringContaining('30일') });
 
-    await t.ctx.db.update(users).set({ withdrawnAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) }).where(eq(users.id, user.id));
+    await t.ctx.db
+      .update(users)
+      .set({ withdrawnAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) })
+      .where(eq(users.id, user.id));
     expect((await t.app.inject({ url: `/api/signup/check_outdate?mail=${encodeURIComponent(user.email)}` })).json().data.canRejoin).toBe(true);
     const later = await t.app.inject({ method: 'POST', url: '/api/signup/simple', payload: signup });
     expect(later.statusCode).toBe(201);

@@ -198,7 +198,10 @@ describe('refusals', () => {
   it('refuses an expired code', async () => {
     const agent = createAgent(t.app);
     const { callback } = await throughProvider(agent, { email: `x-${unique()}@example.com`, name: 'X' });
-    await t.ctx.db.update(socialLoginTickets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(socialLoginTickets.kind, 'code'));
+    await t.ctx.db
+      .update(socialLoginTickets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(socialLoginTickets.kind, 'code'));
     const expired = await agent.request({ method: 'GET', url: callback });
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toMatchObject({ message: 'social_login_failed' });

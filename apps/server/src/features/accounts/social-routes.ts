@@ -100,9 +100,13 @@ export const socialLoginRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     return sendPage(reply, renderLocalProviderPage({ ...request.query, redirectUri: request.query.redirect_uri, locale }));
   });
 
-  app.post('/login/local-provider', { schema: { body: localGrantSchema, hide: true }, onRequest: loopbackOnly, preHandler: loginAddressBudget(app, ctx) }, async (request, reply) => {
-    checkRedirect(request.body.kind, request.body.redirect_uri);
-    const target = await grantLocalCode(ctx.db, { ...request.body, redirectUri: request.body.redirect_uri });
-    return reply.redirect(target, 302);
-  });
+  app.post(
+    '/login/local-provider',
+    { schema: { body: localGrantSchema, hide: true }, onRequest: loopbackOnly, preHandler: loginAddressBudget(app, ctx) },
+    async (request, reply) => {
+      checkRedirect(request.body.kind, request.body.redirect_uri);
+      const target = await grantLocalCode(ctx.db, { ...request.body, redirectUri: request.body.redirect_uri });
+      return reply.redirect(target, 302);
+    },
+  );
 };

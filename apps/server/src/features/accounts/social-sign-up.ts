@@ -9,16 +9,12 @@ import { linkIdentity, type PendingSignup } from './social-login.ts';
 import { consumeTicket } from './social-tickets.ts';
 import { SOCIAL_ONLY_PASSWORD_HASH } from './has-password.ts';
 
-
 /**
  * Creates the account of a pending social sign-up: verified (the provider vouched for the e-mail), linked to
  * the identity and logged in. The pending sign-up is used up only when the account is made, so a taken
  * nickname can be corrected.
  */
-export async function signUpSocial(
-  ctx: Pick<AppContext, 'db'>,
-  input: SocialSignupRequest,
-): Promise<{ user: UserRow; token: string; returnTo: string }> {
+export async function signUpSocial(ctx: Pick<AppContext, 'db'>, input: SocialSignupRequest): Promise<{ user: UserRow; token: string; returnTo: string }> {
   return ctx.db
     .transaction(async (tx) => {
       const pending = await consumeTicket<PendingSignup>(tx, 'signup', input.id);

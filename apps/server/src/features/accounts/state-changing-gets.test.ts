@@ -25,8 +25,7 @@ const hostile = {
   'fetch from a sibling subdomain': { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' },
 };
 
-const sessionCount = async (userId: number) =>
-  (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, userId)))[0]!.n;
+const sessionCount = async (userId: number) => (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, userId)))[0]!.n;
 const setCookieNames = (response: { cookies: unknown }) => (response.cookies as { name: string }[]).map((cookie) => cookie.name);
 
 describe('the GET log-in', () => {
@@ -59,8 +58,7 @@ describe('the other GETs that change state', () => {
   it('mails a new verification link only when the platform’s own script asks', async () => {
     const { user } = await buildUser(t.ctx.db, { verified: false });
     const url = `/api/login/resend?${new URLSearchParams({ id: user.email, type: 'signup' })}`;
-    const mails = async () =>
-      (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(eq(mailOutbox.recipient, user.email)))[0]!.n;
+    const mails = async () => (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(eq(mailOutbox.recipient, user.email)))[0]!.n;
     for (const headers of Object.values(hostile)) expect((await t.app.inject({ url, headers })).statusCode).toBe(403);
     expect(await mails()).toBe(0);
     expect((await t.app.inject({ url, headers: platformScript })).statusCode).toBe(200);

@@ -11,12 +11,7 @@ import { hashPassword, verifyPassword } from './secrets.ts';
 import { deleteUserSessions, type UserRow } from './sessions.ts';
 
 /** Changes nickname, consent, language or password; a new password ends every other session and revokes every API token. */
-export async function updateProfile(
-  db: Database,
-  user: UserRow,
-  input: ProfileUpdate,
-  keepSessionToken: string | undefined,
-): Promise<UserRow> {
+export async function updateProfile(db: Database, user: UserRow, input: ProfileUpdate, keepSessionToken: string | undefined): Promise<UserRow> {
   // Setting a first password (a social account) needs no current one; changing one does.
   if (input.newPassword && hasPassword(user)) {
     if (!input.currentPassword) throw badRequest('validation', { fields: [{ field: 'currentPassword', key: 'validation.required' }] });
@@ -52,13 +47,7 @@ export async function isNicknameAvailable(db: Database, name: string, forUserId?
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        eq(users.nameKey, nameKeyOf(name)),
-        isNull(users.withdrawnAt),
-        forUserId ? ne(users.id, forUserId) : undefined,
-      ),
-    )
+    .where(and(eq(users.nameKey, nameKeyOf(name)), isNull(users.withdrawnAt), forUserId ? ne(users.id, forUserId) : undefined))
     .limit(1);
   return !taken;
 }

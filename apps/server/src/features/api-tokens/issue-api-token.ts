@@ -42,7 +42,10 @@ export async function revokeApiToken(db: Executor, userId: number, id: number): 
 
 /** Revokes every live token of a user: a new password means whoever knew the old one may have made tokens. */
 export async function revokeUserApiTokens(db: Executor, userId: number): Promise<void> {
-  await db.update(apiTokens).set({ revokedAt: new Date() }).where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
 }
 
 /** Replaces a token by a new one with the same name, in one step. */

@@ -19,7 +19,11 @@ export interface CodeRunWorkerOptions {
  * the code-run queue claiming as many jobs at a time, oldest first, so runs start in the order they
  * were queued. Needs an available runner (checkRunner).
  */
-export async function startCodeRunWorker(ctx: Pick<AppContext, 'db' | 'config' | 'runner' | 'storage'>, choice: RunnerChoice, options: CodeRunWorkerOptions = {}): Promise<RunningWorker> {
+export async function startCodeRunWorker(
+  ctx: Pick<AppContext, 'db' | 'config' | 'runner' | 'storage'>,
+  choice: RunnerChoice,
+  options: CodeRunWorkerOptions = {},
+): Promise<RunningWorker> {
   const { runner: settings } = ctx.config;
   // Slots live outside DATA_DIR: the sandbox's unprivileged user must reach them, and DATA_DIR may be private.
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'madang-runner-'));

@@ -103,7 +103,10 @@ describe('code runs', () => {
   it('lets a member have 3 runs queued or running, counted under a lock, and a 4th waits for one to end', async () => {
     const member = await buildSignedInUser(t.ctx.db);
     const responses = await Promise.all(Array.from({ length: 6 }, (_, i) => startRun({ ...member.headers, 'accept-language': 'en' }, `print(${i})`)));
-    const created = responses.filter((r) => r.statusCode === 201).map((r) => r.json().data.id as number).sort((a, b) => a - b);
+    const created = responses
+      .filter((r) => r.statusCode === 201)
+      .map((r) => r.json().data.id as number)
+      .sort((a, b) => a - b);
     const refused = responses.filter((r) => r.statusCode === 429);
     expect(created).toHaveLength(3);
     expect(refused).toHaveLength(3);
@@ -131,10 +134,20 @@ describe('code runs', () => {
     const id = await queued(member.headers, 'print("should not run")');
     const response = await cancelRun({ ...member.headers, 'accept-language': 'en' }, id);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ status: 'cancelled', result: null, started_at: null, notice: { key: 'runner.status.cancelled', detail: 'The run was cancelled.' } });
+    expect(response.json().data).toMatchObject({
+      status: 'cancelled',
+      result: null,
+      started_at: null,
+      notice: { key: 'runner.status.cancelled', detail: 'The run was cancelled.' },
+    });
     expect(await worker.runOnce()).toBe(false);
     expect(await readRun(member.headers, id)).toMatchObject({ status: 'cancelled', result: null, started_at: null });
-    const [job] = await t.ctx.db.select().from(jobs).where(eq(jobs.queue, CODE_RUN_QUEUE)).orderBy(jobs.id).then((rows) => rows.filter((row) => row.payload.runId === id));
+    const [job] = await t.ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.queue, CODE_RUN_QUEUE))
+      .orderBy(jobs.id)
+      .then((rows) => rows.filter((row) => row.payload.runId === id));
     expect(job).toMatchObject({ state: 'done', attempts: 0 });
   });
 
@@ -175,7 +188,11 @@ describe('code runs', () => {
     // The restarted worker takes the lapsed job first and ends the run.
     expect(await worker.runOnce()).toBe(true);
     const run = await readRun({ ...member.headers, 'accept-language': 'en' }, id);
-    expect(run).toMatchObject({ status: 'interrupted', result: null, notice: { key: 'runner.status.interrupted', detail: 'The run was interrupted because the server restarted. Please run it again.' } });
+    expect(run).toMatchObject({
+      status: 'interrupted',
+      result: null,
+      notice: { key: 'runner.status.interrupted', detail: 'The run was interrupted because the server restarted. Please run it again.' },
+    });
     expect(run.finished_at).not.toBeNull();
     const [job] = await t.ctx.db.select().from(jobs).where(eq(jobs.id, dead!.id));
     expect(job).toMatchObject({ state: 'failed' });
@@ -199,7 +216,10 @@ describe('code runs', () => {
         // Within a long lease: only knowing the holder is dead ends the run early.
         await claimJob(t.ctx.db, { queue: CODE_RUN_QUEUE, workerId, leaseMs: 600_000 });
         // Out of the member's count of active runs, so that the next one can be queued.
-        await t.ctx.db.update(codeRuns).set({ status: 'running', startedAt: new Date(), userId: (await buildSignedInUser(t.ctx.db)).user.id }).where(eq(codeRuns.id, id));
+        await t.ctx.db
+          .update(codeRuns)
+          .set({ status: 'running', startedAt: new Date(), userId: (await buildSignedInUser(t.ctx.db)).user.id })
+          .where(eq(codeRuns.id, id));
         ids.push(id);
       }
       // This process's own pid under another id is an earlier life of it (a restarted container).
@@ -230,7 +250,14 @@ describe('code runs', () => {
     const events = response.payload
       .split('\n\n')
       .filter((block) => block.startsWith('event: run'))
-      .map((block) => JSON.parse(block.split('\n').find((line) => line.startsWith('data: '))!.slice(6)));
+      .map((block) =>
+        JSON.parse(
+          block
+            .split('\n')
+            .find((line) => line.startsWith('data: '))!
+            .slice(6),
+        ),
+      );
     expect(events.length).toBeGreaterThan(0);
     expect(events.at(-1)).toMatchObject({ id, status: 'done', result: { status: 'ok', outputs: [{ kind: 'stdout', text: 'streamed\n' }] } });
 

@@ -51,7 +51,10 @@ export async function createCodeRun(
     // Runs are queued one at a time, so ids are handed out in commit order and the worker, which
     // takes the lowest id, starts them in the order they were queued even when members press Run at once.
     await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_LOCK_KEY})`);
-    const [created] = await tx.insert(codeRuns).values({ userId: options.user.id, code: options.code, stepId: options.stepId, check: options.check, submit: options.submit ?? false }).returning();
+    const [created] = await tx
+      .insert(codeRuns)
+      .values({ userId: options.user.id, code: options.code, stepId: options.stepId, check: options.check, submit: options.submit ?? false })
+      .returning();
     await enqueueJob(tx, { queue: CODE_RUN_QUEUE, payload: { runId: created!.id }, maxAttempts: 1 });
     return created!;
   });

@@ -7,7 +7,10 @@ import { CODE_RUN_QUEUE, type CodeRunRow } from './create-code-run.ts';
 
 /** A member's own run; another member's is reported as missing, so ids reveal nothing. */
 export async function findOwnCodeRun(db: Executor, options: { runId: number; userId: number }): Promise<CodeRunRow> {
-  const [run] = await db.select().from(codeRuns).where(and(eq(codeRuns.id, options.runId), eq(codeRuns.userId, options.userId)));
+  const [run] = await db
+    .select()
+    .from(codeRuns)
+    .where(and(eq(codeRuns.id, options.runId), eq(codeRuns.userId, options.userId)));
   if (!run) throw notFound();
   return run;
 }

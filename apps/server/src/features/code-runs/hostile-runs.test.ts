@@ -28,7 +28,11 @@ afterAll(async () => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function startRun(headers: Record<string, string>, code: string): Promise<number> {
-  const response = await fetch(`${base}/api/v1/runs`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'accept-language': 'en' }, body: JSON.stringify({ code }) });
+  const response = await fetch(`${base}/api/v1/runs`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', 'accept-language': 'en' },
+    body: JSON.stringify({ code }),
+  });
   expect(response.status).toBe(201);
   return ((await response.json()) as { data: { id: number } }).data.id;
 }
@@ -38,7 +42,11 @@ async function waitForEnd(headers: Record<string, string>, id: number) {
   const response = await fetch(`${base}/api/v1/runs/${id}/events`, { headers: { ...headers, 'accept-language': 'en' } });
   expect(response.status).toBe(200);
   const events = (await response.text()).split('\n\n').filter((block) => block.startsWith('event: run'));
-  const data = events.at(-1)!.split('\n').find((line) => line.startsWith('data: '))!.slice('data: '.length);
+  const data = events
+    .at(-1)!
+    .split('\n')
+    .find((line) => line.startsWith('data: '))!
+    .slice('data: '.length);
   return JSON.parse(data) as {
     status: string;
     started_at: string | null;

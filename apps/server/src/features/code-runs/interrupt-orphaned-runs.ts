@@ -45,7 +45,10 @@ export async function interruptOrphanedRuns(db: Database): Promise<number[]> {
         .where(and(eq(jobs.id, job.id), eq(jobs.state, 'running'), eq(jobs.lockedBy, job.lockedBy!)))
         .returning({ id: jobs.id });
       if (failed.length === 0) return false;
-      await tx.update(codeRuns).set({ status: 'interrupted', finishedAt: new Date() }).where(and(eq(codeRuns.id, runId), inArray(codeRuns.status, ['queued', 'running'])));
+      await tx
+        .update(codeRuns)
+        .set({ status: 'interrupted', finishedAt: new Date() })
+        .where(and(eq(codeRuns.id, runId), inArray(codeRuns.status, ['queued', 'running'])));
       return true;
     });
     if (interrupted) ended.push(runId);

@@ -32,7 +32,8 @@ export function presentCodeRun(run: CodeRunRow, options: { locale: Locale; queue
 }
 
 function presentNotice(run: CodeRunRow, result: RunResult | null, options: { locale: Locale; limits: RunnerConfig['limits'] }) {
-  const reason = run.status === 'interrupted' || run.status === 'cancelled' ? run.status : result && stoppedShort.has(result.status) ? result.status : result?.truncated ? 'output_limit' : null;
+  const reason =
+    run.status === 'interrupted' || run.status === 'cancelled' ? run.status : result && stoppedShort.has(result.status) ? result.status : result?.truncated ? 'output_limit' : null;
   if (!reason) return null;
   const { limits } = options;
   const params = {

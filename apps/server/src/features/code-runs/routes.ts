@@ -24,11 +24,22 @@ export const codeRunRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     ok(presentAvailability(ctx.runner, requestLocale(request))),
   );
 
-  app.post('/v1/runs', { schema: { tags, security, body: codeRunCreateRequestSchema, response: { 201: runResponse, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema } } }, async (request, reply) => {
-    const user = requireUser(request);
-    const run = await createCodeRun(ctx, { user, code: request.body.code });
-    return reply.status(201).send(await present(request, run));
-  });
+  app.post(
+    '/v1/runs',
+    {
+      schema: {
+        tags,
+        security,
+        body: codeRunCreateRequestSchema,
+        response: { 201: runResponse, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const run = await createCodeRun(ctx, { user, code: request.body.code });
+      return reply.status(201).send(await present(request, run));
+    },
+  );
 
   app.get('/v1/runs/:id', { schema: { tags, security, params: codeRunIdParamsSchema, response: { 200: runResponse, ...refusals } } }, async (request) => {
     const user = requireUser(request);

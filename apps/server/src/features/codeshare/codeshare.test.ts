@@ -27,7 +27,12 @@ function upload(method: 'POST' | 'PUT', member: Member | undefined, fields: Reco
 const notebookFile = (options?: Parameters<typeof buildNotebook>[0]) => ({ name: 'eda.ipynb', content: JSON.stringify(buildNotebook(options)) });
 
 async function writeCode(member: Member, fields: Record<string, string> = {}, file: { name: string; content: Buffer | string } | undefined = notebookFile()) {
-  const response = await upload('POST', member, { cpt_id: '0', title: '피처 엔지니어링 노트북', category: 'eda', tags: 'pandas,lightgbm', content: '## 요약\n결측치 처리', ...fields }, file);
+  const response = await upload(
+    'POST',
+    member,
+    { cpt_id: '0', title: '피처 엔지니어링 노트북', category: 'eda', tags: 'pandas,lightgbm', content: '## 요약\n결측치 처리', ...fields },
+    file,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.cs_id as number;
 }
@@ -63,7 +68,11 @@ describe('writing code posts', () => {
     const fields = { cpt_id: '0', title: 'bad', content: '' };
     const refusal = async (content: Buffer | string, locale = 'en') => (await upload('POST', author, fields, { name: 'x.ipynb', content }, locale)).json();
 
-    expect(await refusal('print(1)')).toMatchObject({ status: 400, message: 'code_notebook_not_json', detail: 'This is not a Jupyter notebook: its content cannot be read as JSON.' });
+    expect(await refusal('print(1)')).toMatchObject({
+      status: 400,
+      message: 'code_notebook_not_json',
+      detail: 'This is not a Jupyter notebook: its content cannot be read as JSON.',
+    });
     expect(await refusal('{"cells": []}')).toMatchObject({ message: 'code_notebook_not_notebook' });
     expect(await refusal('{"nbformat": 3, "worksheets": []}')).toMatchObject({ message: 'code_notebook_version', detail: expect.stringContaining('nbformat 3') });
     expect(await refusal('{"nbformat": 4, "cells": [{"cell_type": "code"', 'ko')).toMatchObject({ detail: '주피터 노트북 파일이 아닙니다. 내용을 JSON으로 읽을 수 없습니다.' });
@@ -116,7 +125,11 @@ describe('writing code posts', () => {
 
     const latest = await detail(id);
     expect(latest).toMatchObject({ title: '또 새 제목', category: 'modeling', tags: ['xgboost'], version: 3, current_version: 3, notebook: null });
-    expect(latest.versions.map((v: { version: number; has_notebook: boolean }) => [v.version, v.has_notebook])).toEqual([[1, true], [2, true], [3, false]]);
+    expect(latest.versions.map((v: { version: number; has_notebook: boolean }) => [v.version, v.has_notebook])).toEqual([
+      [1, true],
+      [2, true],
+      [3, false],
+    ]);
     const second = await detail(id, undefined, '&version=2');
     expect(second.notebook.name).toBe('v2 모델.ipynb');
     expect(second.notebook.html).toContain('Modeling');
@@ -131,7 +144,9 @@ describe('writing code posts', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/codeshare/v2/html', headers: { ...author.headers, ...form.headers }, payload: form.payload });
     expect(response.json().data.html).toContain('rows: 1000');
     const empty = multipart({});
-    expect((await t.app.inject({ method: 'POST', url: '/api/codeshare/v2/html', headers: { ...author.headers, ...empty.headers }, payload: empty.payload })).json()).toMatchObject({ message: 'code_notebook_missing' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/codeshare/v2/html', headers: { ...author.headers, ...empty.headers }, payload: empty.payload })).json()).toMatchObject({
+      message: 'code_notebook_missing',
+    });
   });
 });
 
@@ -242,7 +257,7 @@ describe('lists', () => {
     expect(tags.map((t: { tag: string }) => t.tag).sort()).toEqual(['encoding', 'matplotlib', 'seaborn']);
   });
 
-  it('gives profiles and search a member\'s posts and keyword matches', async () => {
+  it("gives profiles and search a member's posts and keyword matches", async () => {
     const author = await buildSignedInUser(t.ctx.db);
     const id = await writeCode(author, { title: 'Unique zebra notebook' });
     const mine = await listUserCodePosts(t.ctx.db, { userId: author.user.id, viewerId: null, locale: 'en' });
@@ -252,7 +267,7 @@ describe('lists', () => {
   });
 });
 
-describe('access to a competition\'s code board', () => {
+describe("access to a competition's code board", () => {
   it('answers strangers of an invite-only competition as not found, and lets invitees read and write', async () => {
     const host = await buildSignedInUser(t.ctx.db, { role: 'host' });
     const invitee = await buildSignedInUser(t.ctx.db);
@@ -288,14 +303,20 @@ describe('comments, notifications, reports and moderation', () => {
     await call('POST', '/reply/v2', commenter, { type: 'cs', content_id: onBoard, content: 'nice' });
 
     const comments = (await call('GET', `/reply?type=cs&content_id=${site}`)).json().data;
-    expect(comments.map((c: { content: string; parent_id: number | null }) => [c.content, c.parent_id])).toEqual([['잘 봤습니다!', null], ['감사합니다', replyId]]);
+    expect(comments.map((c: { content: string; parent_id: number | null }) => [c.content, c.parent_id])).toEqual([
+      ['잘 봤습니다!', null],
+      ['감사합니다', replyId],
+    ]);
     expect((await detail(site)).comment_count).toBe(2);
     // A talk post with the same number is another thing: type keeps them apart.
     expect((await call('PUT', `/reply?type=cs&content_id=${site}&reply_id=${replyId}`, author, { content: 'x' })).statusCode).toBe(403);
     expect((await call('PUT', `/reply?type=cs&content_id=${site}&reply_id=${replyId}`, commenter, { content: '고쳤어요' })).statusCode).toBe(200);
     expect((await call('POST', '/reply/delete', commenter, { type: 'cs', content_id: site, reply_id: replyId })).statusCode).toBe(200);
 
-    const rows = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, author.user.id), eq(notifications.type, 'cs')));
+    const rows = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, author.user.id), eq(notifications.type, 'cs')));
     expect(rows.map((row) => [row.csId, row.competitionId, row.link]).sort()).toEqual(
       [
         [site, null, `/codeshare/${site}/`],
@@ -307,7 +328,7 @@ describe('comments, notifications, reports and moderation', () => {
     expect(JSON.stringify(listed)).toContain(`"cs_id":${site}`);
   });
 
-  it('takes reports and lets the board\'s moderator hide, restore and resolve code posts and comments', async () => {
+  it("takes reports and lets the board's moderator hide, restore and resolve code posts and comments", async () => {
     const host = await buildSignedInUser(t.ctx.db, { role: 'host' });
     const otherHost = await buildSignedInUser(t.ctx.db, { role: 'host' });
     const author = await buildSignedInUser(t.ctx.db);

@@ -56,33 +56,42 @@ const edaCells = [
   code(2, 'train.describe()', [table(describeTable, '        x1     x2     x3  target\ncount 1000.0 1000.0 968.0 1000.0')]),
   md('## target 분포\n\n오른쪽으로 조금 치우쳐 있어서 로그 변환을 고려해 볼 만합니다.'),
   code(3, "train['target'].hist(bins=8)", [plot([41, 118, 203, 251, 198, 117, 52, 20])]),
-  code(4, "train.isna().mean().round(3)", [printed('x1        0.000\nx2        0.000\nx3        0.032\ntarget    0.000\ndtype: float64\n')]),
+  code(4, 'train.isna().mean().round(3)', [printed('x1        0.000\nx2        0.000\nx3        0.032\ntarget    0.000\ndtype: float64\n')]),
   md('**정리**: x3에만 결측치가 3.2% 있습니다. 중앙값으로 채우는 것부터 시작해 보세요.'),
 ];
 
 const lightgbmCells = [
   md('# 5-fold LightGBM baseline\n\nA plain K-fold baseline that scores about **0.41 RMSE** locally.'),
   code(1, "import lightgbm as lgb\nfrom sklearn.model_selection import KFold\n\nfeatures = ['x1', 'x2', 'x3']\nkf = KFold(n_splits=5, shuffle=True, random_state=42)", []),
-  code(2, "scores = []\nfor fold, (tr, va) in enumerate(kf.split(train)):\n    model = lgb.LGBMRegressor(n_estimators=400, learning_rate=0.05)\n    model.fit(train.loc[tr, features], train.loc[tr, 'target'])\n    scores.append(rmse(train.loc[va, 'target'], model.predict(train.loc[va, features])))\n    print(f'fold {fold}: {scores[-1]:.4f}')", [
-    printed('fold 0: 0.4087\nfold 1: 0.4152\nfold 2: 0.4019\nfold 3: 0.4201\nfold 4: 0.4106\n'),
-  ]),
-  code(3, "pd.Series(model.feature_importances_, index=features).plot.bar()", [plot([412, 265, 188], [16, 185, 129])]),
+  code(
+    2,
+    "scores = []\nfor fold, (tr, va) in enumerate(kf.split(train)):\n    model = lgb.LGBMRegressor(n_estimators=400, learning_rate=0.05)\n    model.fit(train.loc[tr, features], train.loc[tr, 'target'])\n    scores.append(rmse(train.loc[va, 'target'], model.predict(train.loc[va, features])))\n    print(f'fold {fold}: {scores[-1]:.4f}')",
+    [printed('fold 0: 0.4087\nfold 1: 0.4152\nfold 2: 0.4019\nfold 3: 0.4201\nfold 4: 0.4106\n')],
+  ),
+  code(3, 'pd.Series(model.feature_importances_, index=features).plot.bar()', [plot([412, 265, 188], [16, 185, 129])]),
 ];
 
 const baselineCells = (withLog: boolean) => [
   md(`# 베이스라인: 결측치 처리와 선형 회귀${withLog ? ' (v2: 로그 변환 추가)' : ''}`),
   code(1, "from sklearn.linear_model import LinearRegression\n\ntrain['x3'] = train['x3'].fillna(train['x3'].median())\ntrain['x1x2'] = train['x1'] * train['x2']", []),
-  code(2, withLog ? "model = LinearRegression().fit(X, np.log1p(y))\nprint('valid RMSE', valid_rmse(model, log=True))" : "model = LinearRegression().fit(X, y)\nprint('valid RMSE', valid_rmse(model))", [
-    printed(withLog ? 'valid RMSE 0.4630\n' : 'valid RMSE 0.5012\n'),
-  ]),
-  code(3, "residuals.hist(bins=8)", [plot(withLog ? [12, 48, 160, 290, 282, 150, 44, 14] : [30, 80, 170, 240, 220, 150, 70, 40], [234, 88, 12])]),
+  code(
+    2,
+    withLog
+      ? "model = LinearRegression().fit(X, np.log1p(y))\nprint('valid RMSE', valid_rmse(model, log=True))"
+      : "model = LinearRegression().fit(X, y)\nprint('valid RMSE', valid_rmse(model))",
+    [printed(withLog ? 'valid RMSE 0.4630\n' : 'valid RMSE 0.5012\n')],
+  ),
+  code(3, 'residuals.hist(bins=8)', [plot(withLog ? [12, 48, 160, 290, 282, 150, 44, 14] : [30, 80, 170, 240, 220, 150, 70, 40], [234, 88, 12])]),
   md('제출 파일은 `sample_submission.csv`와 같은 순서로 만들었습니다.'),
 ];
 
 const vizCells = [
   md('# Feature importance, three ways\n\nGain, split count and permutation importance often disagree. Here is how they compare on this data.'),
   code(1, "importance = pd.DataFrame({'gain': gain, 'split': split, 'permutation': perm}, index=features)\nimportance", [
-    table('<table class="dataframe"><thead><tr><th></th><th>gain</th><th>split</th><th>permutation</th></tr></thead><tbody><tr><th>x1</th><td>0.52</td><td>0.41</td><td>0.48</td></tr><tr><th>x2</th><td>0.31</td><td>0.35</td><td>0.22</td></tr><tr><th>x3</th><td>0.17</td><td>0.24</td><td>0.30</td></tr></tbody></table>', 'gain split permutation'),
+    table(
+      '<table class="dataframe"><thead><tr><th></th><th>gain</th><th>split</th><th>permutation</th></tr></thead><tbody><tr><th>x1</th><td>0.52</td><td>0.41</td><td>0.48</td></tr><tr><th>x2</th><td>0.31</td><td>0.35</td><td>0.22</td></tr><tr><th>x3</th><td>0.17</td><td>0.24</td><td>0.30</td></tr></tbody></table>',
+      'gain split permutation',
+    ),
   ]),
   code(2, "importance['permutation'].sort_values().plot.barh()", [plot([48, 30, 22], [219, 39, 119])]),
 ];
@@ -136,7 +145,10 @@ const demoCode: DemoCode[] = [
     title: '베이스라인 노트북: 결측치 처리와 선형 회귀',
     body: '대회 데이터로 바로 제출할 수 있는 베이스라인입니다. 두 번째 버전에서 목표 변수에 로그 변환을 더했습니다.',
     notebook: { name: 'baseline_v1.ipynb', cells: baselineCells(false) },
-    revision: { body: '대회 데이터로 바로 제출할 수 있는 베이스라인입니다. 두 번째 버전에서 목표 변수에 로그 변환을 더해 검증 RMSE가 0.501에서 0.463으로 내려갔습니다.', notebook: { name: 'baseline_v2.ipynb', cells: baselineCells(true) } },
+    revision: {
+      body: '대회 데이터로 바로 제출할 수 있는 베이스라인입니다. 두 번째 버전에서 목표 변수에 로그 변환을 더해 검증 RMSE가 0.501에서 0.463으로 내려갔습니다.',
+      notebook: { name: 'baseline_v2.ipynb', cells: baselineCells(true) },
+    },
     daysAgo: 4,
     views: 187,
     likedBy: [1, 3, 4],
@@ -170,7 +182,13 @@ async function seedOne(db: Database, storage: Storage, item: DemoCode, people: U
     return storeNotebook(storage, { name: nb.name, bytes }, renderNotebookFile(bytes));
   };
   const input = { title: item.title, category: item.category, tags: item.tags, content: item.body };
-  let post = await createCodePost(db, { competitionId: board?.id ?? null, authorId: people[item.by]!.id, input, notebook: item.notebook ? await file(item.notebook) : null, createdAt });
+  let post = await createCodePost(db, {
+    competitionId: board?.id ?? null,
+    authorId: people[item.by]!.id,
+    input,
+    notebook: item.notebook ? await file(item.notebook) : null,
+    createdAt,
+  });
   if (item.revision) {
     post = await updateCodePost(db, { post, input: { ...input, content: item.revision.body }, notebook: await file(item.revision.notebook), removeNotebook: false });
   }
@@ -180,7 +198,10 @@ async function seedOne(db: Database, storage: Storage, item: DemoCode, people: U
     await countCodeView(db, { post, readerId: people[index]!.id, read: true, visitor: `u:${people[index]!.id}` });
     await toggleVote(db, { board: 'code', postId: post.id, userId: people[index]!.id });
   }
-  await db.update(communityPosts).set({ viewCount: item.views, shareCount: Math.floor(item.views / 40) }).where(isPost({ board: 'code', postId: post.id }));
+  await db
+    .update(communityPosts)
+    .set({ viewCount: item.views, shareCount: Math.floor(item.views / 40) })
+    .where(isPost({ board: 'code', postId: post.id }));
 }
 
 /**

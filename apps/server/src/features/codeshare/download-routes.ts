@@ -47,7 +47,10 @@ export const codeshareDownloadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       const { post, version } = await versionOf(request, request.query);
       const name = `${(version.notebookName ?? post.title).replace(/\.ipynb$/i, '').slice(0, 100)}.html`;
       const bodyHtml = version.body ? await renderer.renderMarkdown(version.body, request) : '';
-      return reply.header('content-type', 'text/html; charset=utf-8').header('content-disposition', attachment(name)).send(exportHtml(post, version, bodyHtml));
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-disposition', attachment(name))
+        .send(exportHtml(post, version, bodyHtml));
     },
   });
 };

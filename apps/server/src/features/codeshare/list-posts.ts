@@ -65,13 +65,9 @@ async function page(db: Executor, where: SQL | undefined, options: { sort?: Code
       .orderBy(...orderOf(options.sort))
       .limit(size)
       .offset((options.page - 1) * size),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(communityPosts)
-      .leftJoin(competitions, eq(competitions.id, communityPosts.competitionId))
-      .where(where),
+    db.select({ total: sql<number>`count(*)::int` }).from(communityPosts).leftJoin(competitions, eq(competitions.id, communityPosts.competitionId)).where(where),
   ]);
-  return { rows: rows as (typeof rows[number] & { post: CodePostRow })[], total: count?.total ?? 0 };
+  return { rows: rows as ((typeof rows)[number] & { post: CodePostRow })[], total: count?.total ?? 0 };
 }
 
 export type CodeListRow = Awaited<ReturnType<typeof page>>['rows'][number];

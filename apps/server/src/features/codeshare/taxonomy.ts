@@ -10,7 +10,11 @@ const live = and(eq(communityPosts.board, 'code'), isNull(communityPosts.deleted
 export type CodeScope = { competitionId: number | null } | 'public';
 
 const scopeOf = (scope: CodeScope) =>
-  scope === 'public' ? or(isNull(communityPosts.competitionId), publicCompetition) : scope.competitionId === null ? isNull(communityPosts.competitionId) : eq(communityPosts.competitionId, scope.competitionId);
+  scope === 'public'
+    ? or(isNull(communityPosts.competitionId), publicCompetition)
+    : scope.competitionId === null
+      ? isNull(communityPosts.competitionId)
+      : eq(communityPosts.competitionId, scope.competitionId);
 
 /** Every category with the number of live posts in it, in the catalog's order (spec: /codeshare/category). */
 export async function countCategories(db: Executor, scope: CodeScope): Promise<CodeCategoryCount[]> {
@@ -29,7 +33,9 @@ export async function popularTags(db: Executor, scope: CodeScope, limit = 15): P
   const tag = sql<string>`tag`;
   const rows = await db
     .select({ tag, count: sql<number>`count(*)::int` })
-    .from(sql`${communityPosts} left join ${competitions} on ${competitions.id} = ${communityPosts.competitionId} cross join lateral jsonb_array_elements_text(${communityPosts.tags}) as tag`)
+    .from(
+      sql`${communityPosts} left join ${competitions} on ${competitions.id} = ${communityPosts.competitionId} cross join lateral jsonb_array_elements_text(${communityPosts.tags}) as tag`,
+    )
     .where(and(live, scopeOf(scope)))
     .groupBy(tag)
     .orderBy(desc(sql`count(*)`), tag)

@@ -19,7 +19,10 @@ export function buildNotebook(options: { heading?: string; html?: string; png?: 
             output_type: 'execute_result',
             execution_count: 1,
             metadata: {},
-            data: { 'text/html': options.html ?? '<table class="dataframe"><thead><tr><th></th><th>x1</th></tr></thead><tbody><tr><th>mean</th><td>0.52</td></tr></tbody></table>', 'text/plain': 'x1 mean 0.52' },
+            data: {
+              'text/html': options.html ?? '<table class="dataframe"><thead><tr><th></th><th>x1</th></tr></thead><tbody><tr><th>mean</th><td>0.52</td></tr></tbody></table>',
+              'text/plain': 'x1 mean 0.52',
+            },
           },
         ],
       },
@@ -42,7 +45,9 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
+    );
     chunks.push(Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content));
     chunks.push(Buffer.from('\r\n'));
   }

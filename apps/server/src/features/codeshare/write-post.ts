@@ -29,9 +29,20 @@ export async function createCodePost(
   return db.transaction(async (tx) => {
     const [post] = await tx
       .insert(communityPosts)
-      .values({ board: 'code', currentVersion: 1, competitionId: options.competitionId, authorId: options.authorId, title: input.title, category: input.category, tags: input.tags, ...times })
+      .values({
+        board: 'code',
+        currentVersion: 1,
+        competitionId: options.competitionId,
+        authorId: options.authorId,
+        title: input.title,
+        category: input.category,
+        tags: input.tags,
+        ...times,
+      })
       .returning();
-    await tx.insert(codePostVersions).values({ postId: post!.id, version: 1, body: input.content, ...(options.notebook ?? noNotebook), ...(options.createdAt ? { createdAt: options.createdAt } : {}) });
+    await tx
+      .insert(codePostVersions)
+      .values({ postId: post!.id, version: 1, body: input.content, ...(options.notebook ?? noNotebook), ...(options.createdAt ? { createdAt: options.createdAt } : {}) });
     return post as CodePostRow;
   });
 }
@@ -55,7 +66,10 @@ export async function updateCodePost(
     await tx.select({ id: communityPosts.id }).from(communityPosts).where(thisPost(post)).for('update');
     let version = post.currentVersion;
     if (changed) {
-      const [latest] = await tx.select({ version: sql<number>`max(${codePostVersions.version})::int` }).from(codePostVersions).where(eq(codePostVersions.postId, post.id));
+      const [latest] = await tx
+        .select({ version: sql<number>`max(${codePostVersions.version})::int` })
+        .from(codePostVersions)
+        .where(eq(codePostVersions.postId, post.id));
       version = latest!.version + 1;
       await tx.insert(codePostVersions).values({ postId: post.id, version, body: input.content, ...(notebook ?? noNotebook) });
     }

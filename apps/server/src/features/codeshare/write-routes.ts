@@ -30,8 +30,7 @@ function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, stri
  */
 export const codeshareWriteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, storage, renderer } = ctx;
-  const keepNotebook = async (request: FastifyRequest, file: { name: string; bytes: Buffer }) =>
-    storeNotebook(storage, file, await renderer.renderNotebook(file.bytes, request));
+  const keepNotebook = async (request: FastifyRequest, file: { name: string; bytes: Buffer }) => storeNotebook(storage, file, await renderer.renderNotebook(file.bytes, request));
 
   app.post('/codeshare/v2/ipynb', { schema: { tags, consumes: ['multipart/form-data', 'application/json'] } }, async (request) => {
     const user = requireUser(request);

@@ -27,8 +27,16 @@ export async function setHidden(db: Database, options: { user: UserRow; target: 
   const now = new Date();
   const values = options.hide ? { hiddenAt: now, hiddenBy: user.id, hiddenReason: options.reason ?? '' } : { hiddenAt: null, hiddenBy: null, hiddenReason: null };
   await db.transaction(async (tx) => {
-    if (comment) await tx.update(communityComments).set(values).where(and(eq(communityComments.board, board), eq(communityComments.id, comment.id)));
-    else await tx.update(communityPosts).set(values).where(and(eq(communityPosts.board, board), eq(communityPosts.id, post.id)));
+    if (comment)
+      await tx
+        .update(communityComments)
+        .set(values)
+        .where(and(eq(communityComments.board, board), eq(communityComments.id, comment.id)));
+    else
+      await tx
+        .update(communityPosts)
+        .set(values)
+        .where(and(eq(communityPosts.board, board), eq(communityPosts.id, post.id)));
     if (!options.hide) return;
     const item = comment ? eq(communityReports.commentId, comment.id) : and(eq(communityReports.postId, post.id), isNull(communityReports.commentId));
     await tx

@@ -24,9 +24,7 @@ export const isPost = (key: PostKey): SQL => and(eq(communityPosts.board, key.bo
 type PostColumns = { board: AnyPgColumn; postId: AnyPgColumn };
 
 /** The rows of a child table (comments, votes, bookmarks, reads, reports) that belong to one post. */
-export const ofPost = (table: PostColumns, key: PostKey): SQL =>
-  and(eq(table.board, key.board), eq(table.postId, key.postId))!;
+export const ofPost = (table: PostColumns, key: PostKey): SQL => and(eq(table.board, key.board), eq(table.postId, key.postId))!;
 
 /** A child table's join condition to its post. */
-export const joinPost = (table: PostColumns): SQL =>
-  and(eq(communityPosts.board, table.board), eq(communityPosts.id, table.postId))!;
+export const joinPost = (table: PostColumns): SQL => and(eq(communityPosts.board, table.board), eq(communityPosts.id, table.postId))!;

@@ -31,7 +31,5 @@ export function presentComment(row: CommentListRow, viewer: { board: Competition
 /** A viewer's comment list: deleted comments stay only where live replies hang below them. */
 export function presentComments(rows: CommentListRow[], viewer: { board: CompetitionRow | null; user: UserRow | undefined }): TalkComment[] {
   const parentsWithReplies = new Set(rows.filter((r) => r.comment.parentId !== null && r.comment.deletedAt === null).map((r) => r.comment.parentId));
-  return rows
-    .filter((r) => r.comment.deletedAt === null || (r.comment.parentId === null && parentsWithReplies.has(r.comment.id)))
-    .map((r) => presentComment(r, viewer));
+  return rows.filter((r) => r.comment.deletedAt === null || (r.comment.parentId === null && parentsWithReplies.has(r.comment.id))).map((r) => presentComment(r, viewer));
 }

@@ -1,12 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  nestedReplyCreateSchema,
-  replyCreateSchema,
-  replyListQuerySchema,
-  replyTargetSchema,
-  replyUpdateBodySchema,
-} from '@madang/contracts/talkboard';
+import { nestedReplyCreateSchema, replyCreateSchema, replyListQuerySchema, replyTargetSchema, replyUpdateBodySchema } from '@madang/contracts/talkboard';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { ok } from '../../http/ok.ts';

@@ -6,11 +6,7 @@ import type { Storage } from '../storage/storage.ts';
 export const dataFileKey = (competitionId: number, name: string) => `competitions/${competitionId}/data/${name}`;
 
 /** Stores a downloadable file of a competition; `isSample` marks the sample submission. */
-export async function addDataFile(
-  db: Executor,
-  storage: Storage,
-  options: { competitionId: number; name: string; body: Buffer; description?: LocalizedText; isSample?: boolean },
-) {
+export async function addDataFile(db: Executor, storage: Storage, options: { competitionId: number; name: string; body: Buffer; description?: LocalizedText; isSample?: boolean }) {
   if (!/^[\w.-]{1,100}$/.test(options.name)) throw badRequest('check_file_name');
   const storageKey = dataFileKey(options.competitionId, options.name);
   await storage.put(storageKey, options.body);

@@ -4,7 +4,11 @@ import { competitions, submissions, teamMembers } from '../../db/schema.ts';
 
 /** Totals for the status bar over published public competitions, optionally official ones only. */
 export async function competitionStats(db: Executor, options: { isOfficial?: boolean }) {
-  const scope = and(eq(competitions.accessMode, 'public'), isNotNull(competitions.publishedAt), options.isOfficial === undefined ? undefined : eq(competitions.isOfficial, options.isOfficial));
+  const scope = and(
+    eq(competitions.accessMode, 'public'),
+    isNotNull(competitions.publishedAt),
+    options.isOfficial === undefined ? undefined : eq(competitions.isOfficial, options.isOfficial),
+  );
   const [overall] = await db
     .select({
       total: count(),

@@ -154,7 +154,10 @@ describe('competition page, agreement and joining', () => {
     expect(joined.json().data.joined).toBe(true);
 
     // The member leaves the platform; 30 days later the number verifies a new account, which cannot join the same competition again.
-    await t.ctx.db.update(users).set({ withdrawnAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(users.id, member.user.id));
+    await t.ctx.db
+      .update(users)
+      .set({ withdrawnAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(users.id, member.user.id));
     const twin = await buildSignedInUser(t.ctx.db);
     expect((await verifyPhone(twin.headers)).json().message).toBe('OK');
     await t.app.inject({ method: 'POST', url: `/api/v1/competitions/${cpt_id}/agreement`, headers: twin.headers });

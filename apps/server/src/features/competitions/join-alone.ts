@@ -26,10 +26,7 @@ export async function checkPhoneForCompetition(db: Database, competition: Compet
  * Joins a competition as a one-person team named after the member's nickname. The rules must be
  * accepted first; joining again answers the existing team.
  */
-export async function joinAlone(
-  db: Database,
-  options: { competition: CompetitionRow; user: UserRow; membership: Membership; now: Date; affiliation?: Affiliation },
-) {
+export async function joinAlone(db: Database, options: { competition: CompetitionRow; user: UserRow; membership: Membership; now: Date; affiliation?: Affiliation }) {
   const { competition, user, membership, now } = options;
   if (membership.team) return membership.team;
   assertAgreed(membership);

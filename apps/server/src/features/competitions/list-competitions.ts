@@ -6,13 +6,14 @@ import type { CompetitionRow } from './find-competition.ts';
 import { phaseOf } from './schedule.ts';
 
 const teamCounts = (db: Executor) =>
-  db.select({ competitionId: teams.competitionId, n: count().as('n') }).from(teams).groupBy(teams.competitionId).as('team_counts');
+  db
+    .select({ competitionId: teams.competitionId, n: count().as('n') })
+    .from(teams)
+    .groupBy(teams.competitionId)
+    .as('team_counts');
 
 /** Published public competitions (drafts and invited-only ones stay off every list), with their team counts. */
-export async function listCompetitions(
-  db: Executor,
-  options: { query: Partial<CompetitionListQuery>; now: Date },
-): Promise<{ competition: CompetitionRow; teamCount: number }[]> {
+export async function listCompetitions(db: Executor, options: { query: Partial<CompetitionListQuery>; now: Date }): Promise<{ competition: CompetitionRow; teamCount: number }[]> {
   const { query, now } = options;
   const keyword = query.keyword ? `%${query.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : undefined;
   const counted = teamCounts(db);

@@ -41,12 +41,7 @@ export function presentMembership(competition: CompetitionRow, membership: Membe
   };
 }
 
-export function presentCompetitionDetail(
-  competition: CompetitionRow,
-  teamCount: number,
-  membership: Membership,
-  now: Date,
-): CompetitionDetail {
+export function presentCompetitionDetail(competition: CompetitionRow, teamCount: number, membership: Membership, now: Date): CompetitionDetail {
   return {
     ...presentCompetitionListItem(competition, teamCount, now),
     pages: competition.pages,

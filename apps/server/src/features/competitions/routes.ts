@@ -59,12 +59,12 @@ export const competitionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.get(
     '/competition/cpt_stats',
-    { schema: { querystring: z.object({ is_official: z.enum(['0', '1']).optional(), version: int4QuerySchema().optional() }), response: okResponse(competitionStatsSchema), tags } },
+    {
+      schema: { querystring: z.object({ is_official: z.enum(['0', '1']).optional(), version: int4QuerySchema().optional() }), response: okResponse(competitionStatsSchema), tags },
+    },
     async (request) => {
       const isOfficial = request.query.is_official === undefined ? undefined : request.query.is_official === '1';
-      const stats = await ctx.cache.get({ group: 'global', name: `cpt_stats:${isOfficial ?? 'all'}` }, STATS_TTL_MS, () =>
-        competitionStats(db, { isOfficial }),
-      );
+      const stats = await ctx.cache.get({ group: 'global', name: `cpt_stats:${isOfficial ?? 'all'}` }, STATS_TTL_MS, () => competitionStats(db, { isOfficial }));
       return ok(stats);
     },
   );

@@ -31,10 +31,16 @@ describe('the demo-password check of a production start', () => {
   });
 
   it('passes once every demo password is changed, and finds a single generated competitor left open', async () => {
-    await t.ctx.db.update(users).set({ passwordHash: await hashPassword('a-private-passphrase') }).where(ilike(users.email, '%@madang.dev'));
+    await t.ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('a-private-passphrase') })
+      .where(ilike(users.email, '%@madang.dev'));
     expect(await findDemoPasswordProblem(t.ctx.db)).toBeUndefined();
 
-    await t.ctx.db.update(users).set({ passwordHash: await hashPassword('madang-competitor') }).where(eq(users.email, 'ranker07@madang.dev'));
+    await t.ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('madang-competitor') })
+      .where(eq(users.email, 'ranker07@madang.dev'));
     expect(await findDemoPasswordProblem(t.ctx.db)).toMatch(/\(ranker07@madang\.dev\): change those passwords/);
     await t.ctx.db.update(users).set({ withdrawnAt: new Date() }).where(eq(users.email, 'ranker07@madang.dev'));
     expect(await findDemoPasswordProblem(t.ctx.db)).toBeUndefined();

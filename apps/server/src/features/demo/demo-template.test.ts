@@ -31,7 +31,11 @@ describe('the cached demo template', () => {
     writeFileSync(path.join(dir, 'seed.test.ts'), 'it()');
     expect(demoTemplateKey([dir])).toBe(afterMigration);
     // The demo learning projects' folders are imported by the seed: their markdown, Python and data count too.
-    for (const [name, text] of [['step.md', '# a'], ['step.check.py', 'check_object("df")'], ['orders.csv', 'a\n1\n']] as const) {
+    for (const [name, text] of [
+      ['step.md', '# a'],
+      ['step.check.py', 'check_object("df")'],
+      ['orders.csv', 'a\n1\n'],
+    ] as const) {
       const previous = demoTemplateKey([dir]);
       writeFileSync(path.join(dir, name), text);
       expect(demoTemplateKey([dir]), name).not.toBe(previous);

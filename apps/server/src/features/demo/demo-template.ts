@@ -16,17 +16,18 @@ import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 export const defaultTemplateCacheDir = path.join(repoRoot, 'node_modules/.cache/madang');
 const keyRoots = ['apps/server/src', 'packages/contracts/src', 'packages/i18n/src'].map((dir) => path.join(repoRoot, dir));
-const pgliteVersion = (JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string })
-  .version;
+const pgliteVersion = (JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }).version;
 
 function listSources(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    // Besides code: the demo learning projects' folders (markdown, Python, data), which the seed imports.
-    .filter((name) => !/\.test\.ts$/.test(name) && /\.(ts|sql|json|md|py|csv)$/.test(name))
-    .map((name) => path.join(dir, name))
-    .filter((file) => statSync(file).isFile())
-    .sort();
+  return (
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      // Besides code: the demo learning projects' folders (markdown, Python, data), which the seed imports.
+      .filter((name) => !/\.test\.ts$/.test(name) && /\.(ts|sql|json|md|py|csv)$/.test(name))
+      .map((name) => path.join(dir, name))
+      .filter((file) => statSync(file).isFile())
+      .sort()
+  );
 }
 
 /** The hash of everything that decides what the seeded template holds. */
@@ -45,14 +46,7 @@ interface TemplateMeta {
 const entryOf = (cacheDir: string, key: string) => path.join(cacheDir, `demo-${key}`);
 
 /** Keeps the migrated, seeded database and its stored files for the next new data directory. */
-export async function saveDemoTemplate(options: {
-  cacheDir: string;
-  key: string;
-  pglite: PGlite;
-  dataDir: string;
-  storageDir: string;
-  seededAt: Date;
-}) {
+export async function saveDemoTemplate(options: { cacheDir: string; key: string; pglite: PGlite; dataDir: string; storageDir: string; seededAt: Date }) {
   const entry = entryOf(options.cacheDir, options.key);
   if (existsSync(entry)) return;
   // Written beside its final name, then renamed: two first starts at once never leave half a template.
@@ -81,13 +75,7 @@ export async function saveDemoTemplate(options: {
  * Opens a new data directory as a copy of the template for `key`, with its stored files and its dates moved to
  * `now`; undefined when there is no template for this key (the caller migrates and seeds, then saves one).
  */
-export async function openDemoTemplate(options: {
-  cacheDir: string;
-  key: string;
-  dataDir: string;
-  storageDir: string;
-  now: Date;
-}): Promise<DatabaseHandle | undefined> {
+export async function openDemoTemplate(options: { cacheDir: string; key: string; dataDir: string; storageDir: string; now: Date }): Promise<DatabaseHandle | undefined> {
   const entry = entryOf(options.cacheDir, options.key);
   if (!existsSync(path.join(entry, 'meta.json')) || existsSync(options.dataDir)) return undefined;
   const meta = JSON.parse(readFileSync(path.join(entry, 'meta.json'), 'utf8')) as TemplateMeta;

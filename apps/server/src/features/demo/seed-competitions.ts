@@ -68,10 +68,7 @@ export async function seedCompetitions(ctx: SeedContext, options: { hostUserId: 
 }
 
 /** The first `demo.teams` participants join alone and submit, each a little better than the last time. */
-async function submitAsTeams(
-  ctx: SeedContext,
-  options: { demo: DemoCompetition; competition: CompetitionRow; dataset: SyntheticDataset; participants: UserRow[]; now: Date },
-) {
+async function submitAsTeams(ctx: SeedContext, options: { demo: DemoCompetition; competition: CompetitionRow; dataset: SyntheticDataset; participants: UserRow[]; now: Date }) {
   const { demo, competition, dataset } = options;
   const random = createRandom(demo.seed);
   const start = competition.startsAt.getTime();
@@ -107,7 +104,11 @@ export async function giveDemoPhones(ctx: Pick<AppContext, 'db'>, participants: 
       updated.push(user);
       continue;
     }
-    const [row] = await ctx.db.update(users).set({ phone: `+82105550${String(index).padStart(4, '0')}` }).where(eq(users.id, user.id)).returning();
+    const [row] = await ctx.db
+      .update(users)
+      .set({ phone: `+82105550${String(index).padStart(4, '0')}` })
+      .where(eq(users.id, user.id))
+      .returning();
     updated.push(row!);
   }
   return updated;

@@ -60,7 +60,11 @@ describe('demo seed', () => {
   });
 
   it('imports the three demo learning projects, published, the scikit-learn one leading to the practice competition', async () => {
-    const projects = await t.ctx.db.select({ slug: eduProjects.slug, state: eduProjects.state, competition: competitions.slug }).from(eduProjects).leftJoin(competitions, eq(competitions.id, eduProjects.competitionId)).orderBy(eduProjects.position);
+    const projects = await t.ctx.db
+      .select({ slug: eduProjects.slug, state: eduProjects.state, competition: competitions.slug })
+      .from(eduProjects)
+      .leftJoin(competitions, eq(competitions.id, eduProjects.competitionId))
+      .orderBy(eduProjects.position);
     expect(projects).toEqual([
       { slug: 'pandas-basics', state: 'published', competition: null },
       { slug: 'eda-with-plots', state: 'published', competition: null },

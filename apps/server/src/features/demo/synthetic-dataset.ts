@@ -22,8 +22,7 @@ export interface SyntheticDataset {
   submission(noise: number, seed: number): Buffer;
 }
 
-const csv = (header: string[], rows: (string | number)[][]) =>
-  Buffer.from(`${header.join(',')}\n${rows.map((row) => row.join(',')).join('\n')}\n`);
+const csv = (header: string[], rows: (string | number)[][]) => Buffer.from(`${header.join(',')}\n${rows.map((row) => row.join(',')).join('\n')}\n`);
 
 /**
  * A generated tabular task: three features and a target that depends on them, a train part with the
@@ -46,17 +45,29 @@ export function generateDataset(options: { seed: number; trainRows: number; test
   }));
   const features = ['x1', 'x2', 'x3'];
   return {
-    train: csv(['id', ...features, 'target'], train.map((r) => [r.id, ...r.x, r.target])),
-    test: csv(['id', ...features], test.map((r) => [r.id, ...r.x])),
-    sample: csv(['id', 'target'], test.map((r) => [r.id, 0])),
-    truth: csv(['id', 'target', 'Usage'], test.map((r) => [r.id, r.target, r.usage])),
+    train: csv(
+      ['id', ...features, 'target'],
+      train.map((r) => [r.id, ...r.x, r.target]),
+    ),
+    test: csv(
+      ['id', ...features],
+      test.map((r) => [r.id, ...r.x]),
+    ),
+    sample: csv(
+      ['id', 'target'],
+      test.map((r) => [r.id, 0]),
+    ),
+    truth: csv(
+      ['id', 'target', 'Usage'],
+      test.map((r) => [r.id, r.target, r.usage]),
+    ),
     submission(noise, seed) {
       const jitter = createRandom(seed);
       return csv(
         ['id', 'target'],
         test.map((r) => {
           if (options.task === 'regression') return [r.id, Math.round((r.target + (jitter() - 0.5) * 2 * noise * 10) * 1000) / 1000];
-          const probability = 1 / (1 + Math.exp(-(r.signal - 9) / (0.5 + noise * 4))) * (1 - noise) + jitter() * noise;
+          const probability = (1 / (1 + Math.exp(-(r.signal - 9) / (0.5 + noise * 4)))) * (1 - noise) + jitter() * noise;
           return [r.id, Math.round(probability * 10_000) / 10_000];
         }),
       );

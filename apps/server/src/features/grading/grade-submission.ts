@@ -34,14 +34,21 @@ export function createGradingHandler(ctx: GradingContext, options: { pool: Scori
     ctx.submissionEvents.emit('change', { competitionId: submission.competitionId, teamId: submission.teamId, submissionId: submission.id });
 
   const setStatus = async (submission: { competitionId: number; teamId: number; id: number }, status: SubmissionStatus) => {
-    await db.update(submissions).set({ status }).where(and(eq(submissions.id, submission.id), inArray(submissions.status, unfinished)));
+    await db
+      .update(submissions)
+      .set({ status })
+      .where(and(eq(submissions.id, submission.id), inArray(submissions.status, unfinished)));
     announce(submission);
   };
 
   const finish = async (job: GradingJob, workerId: string, submissionId: number, result: Partial<typeof submissions.$inferInsert>, from = unfinished, xp?: XpAward) => {
     await db.transaction(async (tx) => {
       if (!(await completeJob(tx, { jobId: job.id, workerId }))) throw new LeaseLost();
-      const updated = await tx.update(submissions).set(result).where(and(eq(submissions.id, submissionId), inArray(submissions.status, from))).returning({ id: submissions.id });
+      const updated = await tx
+        .update(submissions)
+        .set(result)
+        .where(and(eq(submissions.id, submissionId), inArray(submissions.status, from)))
+        .returning({ id: submissions.id });
       if (xp && updated.length > 0) await awardXp(tx, xp);
     });
   };
@@ -77,20 +84,33 @@ export function createGradingHandler(ctx: GradingContext, options: { pool: Scori
       if (!rescoring) await setStatus(submission, 'grading');
       const outcome = await options.pool.score(truth, file, { rowLimit: submission.maxRows });
       if (outcome.status === 'scored') {
-        await finish(job, workerId, submissionId, {
-          status: 'scored',
-          countsTowardLimit: true,
-          publicScore: outcome.public,
-          // Without a private part the final board ranks the same rows as the public one.
-          privateScore: outcome.private ?? outcome.public,
-          errorKey: null,
-          errorParams: null,
-          scoredAt: new Date(),
-        }, from, submission.isSample ? undefined : submissionScoredXp({ userId: submission.userId, submissionId }));
+        await finish(
+          job,
+          workerId,
+          submissionId,
+          {
+            status: 'scored',
+            countsTowardLimit: true,
+            publicScore: outcome.public,
+            // Without a private part the final board ranks the same rows as the public one.
+            privateScore: outcome.private ?? outcome.public,
+            errorKey: null,
+            errorParams: null,
+            scoredAt: new Date(),
+          },
+          from,
+          submission.isSample ? undefined : submissionScoredXp({ userId: submission.userId, submissionId }),
+        );
         ctx.cache.invalidate(submission.competitionId);
       } else if (outcome.status === 'refused' && outcome.problem.key.startsWith('submission.')) {
         // A file that cannot be scored does not use up an attempt: only scored files count against the limits.
-        await finish(job, workerId, submissionId, { status: 'error', countsTowardLimit: false, publicScore: null, privateScore: null, ...problemColumns(outcome.problem), scoredAt: new Date() }, from);
+        await finish(
+          job,
+          workerId,
+          submissionId,
+          { status: 'error', countsTowardLimit: false, publicScore: null, privateScore: null, ...problemColumns(outcome.problem), scoredAt: new Date() },
+          from,
+        );
         if (rescoring) ctx.cache.invalidate(submission.competitionId);
       } else {
         // The ground truth or the scorer failed: not the participant's doing, so try again.

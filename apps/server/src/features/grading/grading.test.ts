@@ -79,7 +79,9 @@ describe('grading', () => {
     const worker = startGradingWorker(t.ctx, { loop: false });
     await drain(worker.runOnce);
     await worker.stop();
-    const english = (await t.app.inject({ url: `/api/v1/competitions/${competition.id}/submissions/status?ids=${id}`, headers: { ...member.headers, 'accept-language': 'en' } })).json().data[0];
+    const english = (
+      await t.app.inject({ url: `/api/v1/competitions/${competition.id}/submissions/status?ids=${id}`, headers: { ...member.headers, 'accept-language': 'en' } })
+    ).json().data[0];
     expect(english).toMatchObject({ status: 'error', status_label: 'Error', public_score: null });
     expect(english.error.key).toBe('submission.not_a_number');
     expect(english.error.detail).toContain('is not a finite number');
@@ -100,7 +102,10 @@ describe('grading', () => {
     const worker = startGradingWorker(t.ctx, { loop: false });
     await drain(worker.runOnce);
     await worker.stop();
-    const [job] = await t.ctx.db.select().from(jobs).where(sql`${jobs.payload}->>'submissionId' = ${String(id)}`);
+    const [job] = await t.ctx.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'submissionId' = ${String(id)}`);
     expect(job).toMatchObject({ state: 'failed', attempts: 3 });
     const status = await statusOf(member.headers, competition.id, id);
     expect(status).toMatchObject({ status: 'install_error', status_label: 'Install Error', error: { key: 'try_again' } });
@@ -166,12 +171,22 @@ describe('grading', () => {
     const ids = [];
     for (let i = 0; i < 8; i++) ids.push(await submit(member.headers, competition.id, dataset.submission(0.1 * (i + 1), i), `m${i}.csv`));
     const positions = await t.app.inject({ url: `/api/v1/competitions/${competition.id}/submissions/status?ids=${ids.join(',')}`, headers: member.headers });
-    expect(positions.json().data.map((s: { queue_position: number }) => s.queue_position).sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(
+      positions
+        .json()
+        .data.map((s: { queue_position: number }) => s.queue_position)
+        .sort(),
+    ).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
 
     const workers = [startGradingWorker(t.ctx, { pollMs: 20 }), startGradingWorker(t.ctx, { pollMs: 20 })];
-    await expect.poll(async () => (await t.ctx.db.select().from(submissions).where(eq(submissions.competitionId, competition.id))).every((s) => s.status === 'scored'), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(async () => (await t.ctx.db.select().from(submissions).where(eq(submissions.competitionId, competition.id))).every((s) => s.status === 'scored'), { timeout: 20_000 })
+      .toBe(true);
     await Promise.all(workers.map((w) => w.stop()));
-    const done = await t.ctx.db.select().from(jobs).where(sql`${jobs.payload}->>'submissionId' in (${sql.join(ids.map(String), sql`, `)})`);
+    const done = await t.ctx.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'submissionId' in (${sql.join(ids.map(String), sql`, `)})`);
     expect(done.map((j) => [j.state, j.attempts])).toEqual(ids.map(() => ['done', 1]));
   });
 

@@ -1,11 +1,4 @@
-import {
-  findMetric,
-  isScoringRefusal,
-  prepareGroundTruth,
-  type Direction,
-  type PreparedTruth,
-  type ScoringProblem,
-} from '@madang/scoring';
+import { findMetric, isScoringRefusal, prepareGroundTruth, type Direction, type PreparedTruth, type ScoringProblem } from '@madang/scoring';
 import { badRequest } from '../../http/app-error.ts';
 
 /** The metric's direction, or a refusal naming the metric when the scorer does not know it. */

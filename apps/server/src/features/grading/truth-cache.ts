@@ -53,7 +53,10 @@ export class TruthCache {
    * have the stored header and row count, else the failure is left to the job's retries.
    */
   private async rebuild(competitionId: number, row: { storageKey: string; header: string[]; rowCount: number }): Promise<PreparedTruth> {
-    const [competition] = await this.db.select({ metric: competitions.metric, metricOptions: competitions.metricOptions }).from(competitions).where(eq(competitions.id, competitionId));
+    const [competition] = await this.db
+      .select({ metric: competitions.metric, metricOptions: competitions.metricOptions })
+      .from(competitions)
+      .where(eq(competitions.id, competitionId));
     const file = await readObject(this.storage, row.storageKey);
     const extra = headerNames(file).filter((name) => !row.header.includes(name));
     const options = Object.fromEntries(Object.entries(competition?.metricOptions ?? {}).map(([name, value]) => [name, String(value)]));
@@ -69,7 +72,10 @@ export class TruthCache {
 /** The column names of a CSV file's first line (quoted names unquoted). */
 function headerNames(file: Buffer): string[] {
   const end = file.indexOf(0x0a);
-  const line = file.toString('utf8', 0, end < 0 ? Math.min(file.length, 1 << 20) : end).replace(/^\ufeff/, '').replace(/\r$/, '');
+  const line = file
+    .toString('utf8', 0, end < 0 ? Math.min(file.length, 1 << 20) : end)
+    .replace(/^\ufeff/, '')
+    .replace(/\r$/, '');
   return (line.match(/("([^"]|"")*"|[^,]*)(,|$)/g) ?? [])
     .map((cell) => cell.replace(/,$/, ''))
     .map((cell) => (cell.startsWith('"') && cell.endsWith('"') && cell.length >= 2 ? cell.slice(1, -1).replaceAll('""', '"') : cell))

@@ -9,8 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST', url: string, headers: Headers, body?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers, ...(body ? { payload: body } : {}) });
+const call = (method: 'GET' | 'POST', url: string, headers: Headers, body?: object) => t.app.inject({ method, url: `/api${url}`, headers, ...(body ? { payload: body } : {}) });
 
 describe('a host demoted to member', () => {
   it('loses every power over the competitions they created: drafts, the console, the close and moderation', async () => {

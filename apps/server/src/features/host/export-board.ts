@@ -18,9 +18,21 @@ export async function exportBoard(db: Executor, options: { competition: Competit
   const { competition, board } = options;
   if (board === 'private' && competition.status !== 'closed') throw forbidden('private_not_revealed');
   const entries = await computeBoard(db, { competition, board });
-  const header = ['rank', 'team_id', 'team_name', 'members', board === 'private' ? 'private_score' : 'public_score', 'public_score', 'submission_id', 'submissions', 'submitted_at'];
+  const header = [
+    'rank',
+    'team_id',
+    'team_name',
+    'members',
+    board === 'private' ? 'private_score' : 'public_score',
+    'public_score',
+    'submission_id',
+    'submissions',
+    'submitted_at',
+  ];
   const lines = entries.map((e) =>
-    [e.rank, e.teamId, e.teamName, e.members.map((m) => m.name).join(' '), e.score, e.publicScore, e.submissionId, e.submissionCount, e.submittedAt.toISOString()].map(cell).join(','),
+    [e.rank, e.teamId, e.teamName, e.members.map((m) => m.name).join(' '), e.score, e.publicScore, e.submissionId, e.submissionCount, e.submittedAt.toISOString()]
+      .map(cell)
+      .join(','),
   );
   // The BOM lets spreadsheet programs read the Korean names as UTF-8.
   return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;

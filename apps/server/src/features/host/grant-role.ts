@@ -11,7 +11,10 @@ export async function grantRole(db: Executor, options: { email: string; role: 'm
     .where(and(sql`lower(${users.email}) = lower(${options.email})`, isNull(users.withdrawnAt), ne(users.role, 'admin')))
     .returning({ id: users.id, name: users.name, role: users.role });
   if (user) return user;
-  const [admin] = await db.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = lower(${options.email})`, isNull(users.withdrawnAt)));
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${options.email})`, isNull(users.withdrawnAt)));
   if (admin) throw conflict('admin_role_fixed');
   throw notFound('no_user');
 }

@@ -29,7 +29,11 @@ describe('sponsor logos and cover images', () => {
   it('stores PNG, JPEG and WebP by their bytes and serves them publicly with long caching', async () => {
     const host = await buildSignedInUser(t.ctx.db, { role: 'host' });
     // The names lie on purpose: the bytes decide.
-    for (const [content, name, type, mime] of [[PNG, 'logo.jpg', 'png', 'image/png'], [JPEG, 'cover.png', 'jpeg', 'image/jpeg'], [WEBP, 'x.bin', 'webp', 'image/webp']] as const) {
+    for (const [content, name, type, mime] of [
+      [PNG, 'logo.jpg', 'png', 'image/png'],
+      [JPEG, 'cover.png', 'jpeg', 'image/jpeg'],
+      [WEBP, 'x.bin', 'webp', 'image/webp'],
+    ] as const) {
       const sent = await upload('/api/v1/host/images', host.headers, { name, content });
       expect(sent.statusCode, sent.body).toBe(200);
       const { url, type: detected, size_bytes } = sent.json().data;
@@ -45,12 +49,16 @@ describe('sponsor logos and cover images', () => {
     expect((await call('GET', `/api/v1/images/${'0'.repeat(64)}.png`, {})).statusCode).toBe(404);
   });
 
-  it('refuses other files and big images with a clear message in the member\'s language', async () => {
+  it("refuses other files and big images with a clear message in the member's language", async () => {
     const host = await buildSignedInUser(t.ctx.db, { role: 'host' });
     const svg = await upload('/api/v1/host/images', { ...host.headers, 'accept-language': 'en' }, { name: 'logo.png', content: '<svg xmlns="http://www.w3.org/2000/svg"/>' });
     expect(svg.statusCode).toBe(400);
     expect(svg.json()).toMatchObject({ message: 'image_type', detail: 'Only PNG, JPEG or WebP images can be uploaded.' });
-    const big = await upload('/api/v1/host/images', { ...host.headers, 'accept-language': 'ko' }, { name: 'big.png', content: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) });
+    const big = await upload(
+      '/api/v1/host/images',
+      { ...host.headers, 'accept-language': 'ko' },
+      { name: 'big.png', content: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) },
+    );
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ message: 'image_too_large', detail: '이미지는 2MB 이하만 올릴 수 있습니다.' });
   });
@@ -77,11 +85,12 @@ describe('sponsor logos and cover images', () => {
 });
 
 describe('run actions', () => {
-  it('undoes a submission\'s and a team\'s disqualification, and the board takes them back', async () => {
+  it("undoes a submission's and a team's disqualification, and the board takes them back", async () => {
     const host = await buildSignedInUser(t.ctx.db, { role: 'host' });
     const { competition } = await buildCompetition(t.ctx, { hostUserId: host.user.id });
     const base = `/api/v1/host/competitions/${competition.id}`;
-    const board = async () => ((await call('GET', `/api/leaderboard/V2/public?cpt_id=${competition.id}`, {})).json().data.rows as { team_id: number }[]).map((r) => r.team_id).sort();
+    const board = async () =>
+      ((await call('GET', `/api/leaderboard/V2/public?cpt_id=${competition.id}`, {})).json().data.rows as { team_id: number }[]).map((r) => r.team_id).sort();
     const entries = [];
     for (let i = 0; i < 2; i++) {
       const member = await buildSignedInUser(t.ctx.db);
@@ -93,7 +102,11 @@ describe('run actions', () => {
     await call('POST', `${base}/submissions/${a.submission.id}/disqualify`, host.headers, { reason: 'leak' });
     await call('POST', `${base}/teams/${b.team.id}/disqualify`, host.headers, { reason: 'shared code' });
     expect(await board()).toEqual([]);
-    const listed = (await call('GET', `${base}/submissions`, host.headers)).json().data as { id: number; disqualified_reason: string | null; team_disqualified_reason: string | null }[];
+    const listed = (await call('GET', `${base}/submissions`, host.headers)).json().data as {
+      id: number;
+      disqualified_reason: string | null;
+      team_disqualified_reason: string | null;
+    }[];
     expect(listed.find((s) => s.id === b.submission.id)!.team_disqualified_reason).toBe('shared code');
 
     expect((await call('DELETE', `${base}/submissions/${a.submission.id}/disqualify`, host.headers)).statusCode).toBe(200);
@@ -105,12 +118,15 @@ describe('run actions', () => {
     expect((await call('DELETE', `${base}/teams/999999/disqualify`, host.headers)).statusCode).toBe(404);
   });
 
-  it('deletes a draft\'s data file (never the ground truth) and refuses once published', async () => {
+  it("deletes a draft's data file (never the ground truth) and refuses once published", async () => {
     const host = await buildSignedInUser(t.ctx.db, { role: 'host' });
     const data = generateDataset({ seed: 3, trainRows: 10, testRows: 30, task: 'regression' });
     const created = await call('POST', '/api/v1/host/competitions', host.headers, {
-      slug: 'delete-file-draft', title: { ko: '삭제', en: 'Delete' }, metric: 'rmse',
-      starts_at: new Date(Date.now() - DAY).toISOString(), ends_at: new Date(Date.now() + DAY).toISOString(),
+      slug: 'delete-file-draft',
+      title: { ko: '삭제', en: 'Delete' },
+      metric: 'rmse',
+      starts_at: new Date(Date.now() - DAY).toISOString(),
+      ends_at: new Date(Date.now() + DAY).toISOString(),
     });
     const base = `/api/v1/host/competitions/${created.json().data.id}`;
     const extra = (await upload(`${base}/data-files`, host.headers, { name: 'extra.csv', content: 'a,b\n1,2\n' })).json().data.id as number;
@@ -170,13 +186,17 @@ describe('run actions', () => {
 
   it('refuses to close a draft or a competition that has not started, changing nothing', async () => {
     const host = await buildSignedInUser(t.ctx.db, { role: 'host' });
-    const upcoming = (await buildCompetition(t.ctx, { hostUserId: host.user.id, input: { starts_at: new Date(Date.now() + DAY), ends_at: new Date(Date.now() + 9 * DAY) } })).competition;
+    const upcoming = (await buildCompetition(t.ctx, { hostUserId: host.user.id, input: { starts_at: new Date(Date.now() + DAY), ends_at: new Date(Date.now() + 9 * DAY) } }))
+      .competition;
     const refused = await call('POST', `/api/v1/host/competitions/${upcoming.id}/close`, { ...host.headers, 'accept-language': 'en' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message: 'close_before_start', detail: 'A competition that has not started yet cannot be closed. Change its schedule instead.' });
     const draft = await call('POST', '/api/v1/host/competitions', host.headers, {
-      slug: 'close-a-draft', title: { ko: '초안', en: 'Draft' }, metric: 'rmse',
-      starts_at: new Date(Date.now() - DAY).toISOString(), ends_at: new Date(Date.now() + DAY).toISOString(),
+      slug: 'close-a-draft',
+      title: { ko: '초안', en: 'Draft' },
+      metric: 'rmse',
+      starts_at: new Date(Date.now() - DAY).toISOString(),
+      ends_at: new Date(Date.now() + DAY).toISOString(),
     });
     const id = draft.json().data.id as number;
     expect((await call('POST', `/api/v1/host/competitions/${id}/close`, host.headers)).json().message).toBe('close_unpublished');

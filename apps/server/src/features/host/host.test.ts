@@ -44,7 +44,7 @@ async function draftWithData(host: { headers: Headers }, slug: string) {
 }
 
 describe('host console API', () => {
-  it('answers 403 to members and 401 to visitors on every host call, and 403 to a host on another host\'s competition', async () => {
+  it("answers 403 to members and 401 to visitors on every host call, and 403 to a host on another host's competition", async () => {
     const owner = await buildSignedInUser(t.ctx.db, { role: 'host' });
     const { competition } = await buildCompetition(t.ctx, { hostUserId: owner.user.id });
     const member = await buildSignedInUser(t.ctx.db);
@@ -141,9 +141,19 @@ describe('host console API', () => {
     const lines = dataset.truth.toString().trimEnd().split('\n');
     const cases: { name: string; truth: string; key: string; detail: RegExp }[] = [
       // The last five ids of the sample are missing from the truth (other ids stand in their rows).
-      { name: 'missing ids', truth: [...lines.slice(0, -5), ...lines.slice(-5).map((l, i) => l.replace(/^[^,]+/, `OTHER_${i}`))].join('\n'), key: 'submission.unknown_id', detail: /TEST_00045/ },
+      {
+        name: 'missing ids',
+        truth: [...lines.slice(0, -5), ...lines.slice(-5).map((l, i) => l.replace(/^[^,]+/, `OTHER_${i}`))].join('\n'),
+        key: 'submission.unknown_id',
+        detail: /TEST_00045/,
+      },
       { name: 'wrong header', truth: ['id,label,Usage', ...lines.slice(1)].join('\n'), key: 'submission.header_mismatch', detail: /label/ },
-      { name: 'non-numeric values', truth: [lines[0], ...lines.slice(1, 3), lines[3]!.replace(/,[^,]+,/, ',abc,'), ...lines.slice(4)].join('\n'), key: 'truth.not_a_number', detail: /abc/ },
+      {
+        name: 'non-numeric values',
+        truth: [lines[0], ...lines.slice(1, 3), lines[3]!.replace(/,[^,]+,/, ',abc,'), ...lines.slice(4)].join('\n'),
+        key: 'truth.not_a_number',
+        detail: /abc/,
+      },
     ];
     for (const c of cases) {
       it(c.name, async () => {
@@ -170,7 +180,10 @@ describe('host console API', () => {
 
   it('extends the deadline, re-scores with progress, disqualifies with a reason, closes and exports the boards', async () => {
     const host = await buildSignedInUser(t.ctx.db, { role: 'host' });
-    const { competition, dataset: data } = await buildCompetition(t.ctx, { hostUserId: host.user.id, input: { starts_at: new Date(Date.now() - 10 * DAY), ends_at: new Date(Date.now() + DAY) } });
+    const { competition, dataset: data } = await buildCompetition(t.ctx, {
+      hostUserId: host.user.id,
+      input: { starts_at: new Date(Date.now() - 10 * DAY), ends_at: new Date(Date.now() + DAY) },
+    });
     const base = `/api/v1/host/competitions/${competition.id}`;
     const extended = await call('POST', `${base}/extend`, host.headers, { ends_at: new Date(Date.now() + 3 * DAY).toISOString() });
     expect(extended.statusCode).toBe(200);
@@ -195,7 +208,11 @@ describe('host console API', () => {
     expect(listed.find((c: { id: number }) => c.id === competition.id)).toMatchObject({ team_count: 3, submission_count: 3 });
 
     // A fixed truth: every target shifted, so every score changes.
-    const fixed = data.truth.toString().split('\n').map((line, i) => (i === 0 || !line ? line : line.replace(/^([^,]+),([^,]+)/, (_m, id, v) => `${id},${Number(v) + 1}`))).join('\n');
+    const fixed = data.truth
+      .toString()
+      .split('\n')
+      .map((line, i) => (i === 0 || !line ? line : line.replace(/^([^,]+),([^,]+)/, (_m, id, v) => `${id},${Number(v) + 1}`)))
+      .join('\n');
     expect((await upload(`${base}/ground-truth`, host.headers, {}, { name: 'truth.csv', content: fixed })).statusCode).toBe(200);
     const started = (await call('POST', `${base}/rescore`, host.headers)).json().data;
     expect(started).toMatchObject({ total: 3, done: 0, running: true });
@@ -219,11 +236,17 @@ describe('host console API', () => {
     expect(board.map((r) => r.team_id)).toEqual([members[2]!.team.id]);
 
     expect((await call('GET', `${base}/export.csv?board=private`, host.headers)).statusCode).toBe(403);
-    await t.ctx.db.update(competitions).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(competitions.id, competition.id));
+    await t.ctx.db
+      .update(competitions)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(competitions.id, competition.id));
     expect((await call('POST', `${base}/close`, host.headers)).statusCode).toBe(200);
     const csv = await call('GET', `${base}/export.csv?board=private`, host.headers);
     expect(csv.headers['content-type']).toContain('text/csv');
-    const rows = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(rows[0]).toBe('rank,team_id,team_name,members,private_score,public_score,submission_id,submissions,submitted_at');
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatch(new RegExp(`^1,${members[2]!.team.id},`));

@@ -38,7 +38,10 @@ function participantCalls(ref: number | string, sample: string) {
 describe('invite-only competitions', () => {
   it('do not exist for anyone off the list: every read and action answers as for an unknown competition', async () => {
     const host = await buildSignedInUser(t.ctx.db, { role: 'host' });
-    const { competition, dataset } = await buildCompetition(t.ctx, { hostUserId: host.user.id, input: { access: 'invited', title: { ko: '비공개 초대 대회', en: 'Secret invited cup' } } });
+    const { competition, dataset } = await buildCompetition(t.ctx, {
+      hostUserId: host.user.id,
+      input: { access: 'invited', title: { ko: '비공개 초대 대회', en: 'Secret invited cup' } },
+    });
     const stranger = await buildSignedInUser(t.ctx.db);
     const sample = dataset.sample.toString();
 
@@ -72,7 +75,12 @@ describe('invite-only competitions', () => {
     const added = await call('POST', base, host.headers, { emails: pasted });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().data).toMatchObject({ added: 2, already: 0 });
-    expect(added.json().data.invitees.map((i: { user_id: number }) => i.user_id).sort()).toEqual([a.user.id, b.user.id].sort());
+    expect(
+      added
+        .json()
+        .data.invitees.map((i: { user_id: number }) => i.user_id)
+        .sort(),
+    ).toEqual([a.user.id, b.user.id].sort());
     const again = await call('POST', base, host.headers, { emails: a.user.email });
     expect(again.json().data).toMatchObject({ added: 0, already: 1 });
     expect((await call('GET', base, host.headers)).json().data).toHaveLength(2);

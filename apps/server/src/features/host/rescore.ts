@@ -32,7 +32,11 @@ export async function startRescore(ctx: Pick<AppContext, 'db' | 'submissionEvent
   if (competition.status === 'closed') throw conflict('already_closed');
   const queued = await ctx.db.transaction(async (tx) => {
     const version = await truthVersionOf(tx, competition.id);
-    const [running] = await tx.select({ id: jobs.id }).from(jobs).where(and(rescoreJobs(competition.id), inArray(jobs.state, ['queued', 'running']))).limit(1);
+    const [running] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(rescoreJobs(competition.id), inArray(jobs.state, ['queued', 'running'])))
+      .limit(1);
     if (running) throw conflict('rescore_in_progress');
     const graded = await tx
       .select({ id: submissions.id })
@@ -62,6 +66,10 @@ export async function rescoreProgress(db: Executor, options: { competition: Comp
 
 /** True while a re-score is still grading: the close waits for it. */
 export async function isRescoring(db: Executor, competitionId: number) {
-  const [running] = await db.select({ id: jobs.id }).from(jobs).where(and(rescoreJobs(competitionId), inArray(jobs.state, ['queued', 'running']))).limit(1);
+  const [running] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(rescoreJobs(competitionId), inArray(jobs.state, ['queued', 'running'])))
+    .limit(1);
   return !!running;
 }

@@ -150,7 +150,13 @@ export const hostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       }
       const body = await part.toBuffer();
       const settings = groundTruthFieldsSchema.parse({ ...fields, metric_options: fields.metric_options ? parseOptions(fields.metric_options) : undefined });
-      const truth = await setGroundTruth(db, ctx.storage, { competition, body, metric: settings.metric, metricOptions: settings.metric_options, splitColumn: settings.split_column });
+      const truth = await setGroundTruth(db, ctx.storage, {
+        competition,
+        body,
+        metric: settings.metric,
+        metricOptions: settings.metric_options,
+        splitColumn: settings.split_column,
+      });
       return ok({ rows: truth.rowCount, header: truth.header });
     }
     throw badRequest('file_upload_failed');
@@ -197,15 +203,11 @@ export const hostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.post(
-    '/v1/host/competitions/:id/teams/:teamId/disqualify',
-    { schema: { params: params.extend({ teamId: id }), body: disqualifySchema, tags } },
-    async (request) => {
-      const { competition } = await managed(request, request.params.id);
-      await disqualifyTeam(ctx, { competition, teamId: request.params.teamId, reason: request.body.reason, now: new Date() });
-      return ok({ disqualified: true });
-    },
-  );
+  app.post('/v1/host/competitions/:id/teams/:teamId/disqualify', { schema: { params: params.extend({ teamId: id }), body: disqualifySchema, tags } }, async (request) => {
+    const { competition } = await managed(request, request.params.id);
+    await disqualifyTeam(ctx, { competition, teamId: request.params.teamId, reason: request.body.reason, now: new Date() });
+    return ok({ disqualified: true });
+  });
 
   app.delete('/v1/host/competitions/:id/submissions/:submissionId/disqualify', { schema: { params: params.extend({ submissionId: id }), tags } }, async (request) => {
     const { competition } = await managed(request, request.params.id);
@@ -228,10 +230,7 @@ export const hostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get('/v1/host/competitions/:id/export.csv', { schema: { params, querystring: hostBoardExportQuerySchema, tags } }, async (request, reply) => {
     const { competition } = await managed(request, request.params.id);
     const csv = await exportBoard(db, { competition, board: request.query.board });
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${competition.slug}-${request.query.board}.csv"`)
-      .send(csv);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${competition.slug}-${request.query.board}.csv"`).send(csv);
   });
 
   app.get('/v1/admin/users', { schema: { querystring: adminUserQuerySchema, tags } }, async (request) => {

@@ -30,10 +30,6 @@ export async function updateCompetition(db: Executor, options: { competition: Co
     const [truth] = await db.select({ id: competitionTruths.competitionId }).from(competitionTruths).where(eq(competitionTruths.competitionId, competition.id));
     if (truth) throw conflict('metric_needs_truth');
   }
-  const [row] = await db
-    .update(competitions)
-    .set(competitionColumnsFrom(input))
-    .where(eq(competitions.id, competition.id))
-    .returning();
+  const [row] = await db.update(competitions).set(competitionColumnsFrom(input)).where(eq(competitions.id, competition.id)).returning();
   return row!;
 }

@@ -13,7 +13,11 @@ const ignoreSettled = () => {};
  * Streams a data file the host uploads straight into storage (data files can be far larger than
  * memory should hold) and records it; uploading a name again replaces that file.
  */
-export async function uploadDataFile(db: Executor, storage: Storage, options: { competitionId: number; name: string; body: Readable; isSample: boolean; description?: LocalizedText }) {
+export async function uploadDataFile(
+  db: Executor,
+  storage: Storage,
+  options: { competitionId: number; name: string; body: Readable; isSample: boolean; description?: LocalizedText },
+) {
   const { competitionId, name } = options;
   if (!/^[\w.-]{1,100}$/.test(name)) {
     options.body.resume();
@@ -46,7 +50,10 @@ export async function uploadDataFile(db: Executor, storage: Storage, options: { 
     const [row] = await tx
       .insert(competitionDataFiles)
       .values(values)
-      .onConflictDoUpdate({ target: [competitionDataFiles.competitionId, competitionDataFiles.name], set: { sizeBytes, isSample: options.isSample, ...(options.description ? { description: options.description } : {}) } })
+      .onConflictDoUpdate({
+        target: [competitionDataFiles.competitionId, competitionDataFiles.name],
+        set: { sizeBytes, isSample: options.isSample, ...(options.description ? { description: options.description } : {}) },
+      })
       .returning();
     return row!;
   });

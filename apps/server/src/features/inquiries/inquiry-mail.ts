@@ -4,8 +4,7 @@ import type { hostingInquiries } from '../../db/schema.ts';
 
 type InquiryRow = typeof hostingInquiries.$inferSelect;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The admins' notice of a new inquiry, in Korean (the operators' language), with the console's link. */
 export function inquiryMail(options: { to: string; inquiry: InquiryRow; link: string }): OutgoingMail {

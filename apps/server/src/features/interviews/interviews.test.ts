@@ -98,10 +98,20 @@ describe('interview management', () => {
   it('lets an admin write, edit, unpublish and delete an interview', async () => {
     const admin = await buildSignedInUser(t.ctx.db, { role: 'admin' });
     const { competition } = await buildCompetition(t.ctx);
-    const created = await call('POST', '/v1/host/interviews', admin.headers, { ...form('  결승 인터뷰  '), competition_id: competition.id, cover_image_url: '/api/v1/images/abc.png' });
+    const created = await call('POST', '/v1/host/interviews', admin.headers, {
+      ...form('  결승 인터뷰  '),
+      competition_id: competition.id,
+      cover_image_url: '/api/v1/images/abc.png',
+    });
     expect(created.statusCode).toBe(200);
     const interview = created.json().data;
-    expect(interview).toMatchObject({ title: { ko: '결승 인터뷰', en: 'Winner interview' }, competition_id: competition.id, competition_title: '테스트 경진대회', cover_image_url: '/api/v1/images/abc.png', published: true });
+    expect(interview).toMatchObject({
+      title: { ko: '결승 인터뷰', en: 'Winner interview' },
+      competition_id: competition.id,
+      competition_title: '테스트 경진대회',
+      cover_image_url: '/api/v1/images/abc.png',
+      published: true,
+    });
 
     const edited = (await call('PUT', `/v1/host/interviews/${interview.id}`, admin.headers, { ...form('고친 인터뷰'), published: false })).json().data;
     expect(edited).toMatchObject({ title: { ko: '고친 인터뷰' }, competition_id: null, published: false, created_at: interview.created_at });

@@ -20,14 +20,27 @@ export async function readPublishedInterview(db: Executor, options: { id: number
   // Compared as (created_at, id), so two interviews of the same instant still have an order.
   const self = sql`(select created_at, id from winner_interviews where id = ${row.interview.id})`;
   const position = sql`(${winnerInterviews.createdAt}, ${winnerInterviews.id})`;
-  const [prev] = await db.select().from(winnerInterviews).where(and(published, sql`${position} < ${self}`)).orderBy(desc(winnerInterviews.createdAt), desc(winnerInterviews.id)).limit(1);
-  const [next] = await db.select().from(winnerInterviews).where(and(published, sql`${position} > ${self}`)).orderBy(asc(winnerInterviews.createdAt), asc(winnerInterviews.id)).limit(1);
+  const [prev] = await db
+    .select()
+    .from(winnerInterviews)
+    .where(and(published, sql`${position} < ${self}`))
+    .orderBy(desc(winnerInterviews.createdAt), desc(winnerInterviews.id))
+    .limit(1);
+  const [next] = await db
+    .select()
+    .from(winnerInterviews)
+    .where(and(published, sql`${position} > ${self}`))
+    .orderBy(asc(winnerInterviews.createdAt), asc(winnerInterviews.id))
+    .limit(1);
   return { ...row, prev: prev ?? null, next: next ?? null };
 }
 
 /** Counts a visitor's first reading of a published interview on a Korean day (POST /etc/winner_data) and gives the count. */
 export async function countInterviewRead(db: Executor, options: { id: number; visitor: string }): Promise<number> {
-  const [current] = await db.select({ viewCount: winnerInterviews.viewCount }).from(winnerInterviews).where(and(eq(winnerInterviews.id, options.id), published));
+  const [current] = await db
+    .select({ viewCount: winnerInterviews.viewCount })
+    .from(winnerInterviews)
+    .where(and(eq(winnerInterviews.id, options.id), published));
   if (!current) throw notFound();
   if (!(await recordVisit(db, { kind: 'interview', itemKey: String(options.id), visitor: options.visitor, now: new Date() }))) return current.viewCount;
   const [row] = await db

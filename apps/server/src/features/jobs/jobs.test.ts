@@ -45,7 +45,10 @@ describe('typed jobs', () => {
 
   it('fails a malformed payload at once with a clear error, without running or retrying it, and goes on with the next job', async () => {
     // A row from an older version, or written by hand: the payload does not fit the kind's schema.
-    const [bad] = await t.ctx.db.insert(jobs).values({ queue: 'code-run', payload: { runId: 'seven' }, maxAttempts: 3 }).returning({ id: jobs.id });
+    const [bad] = await t.ctx.db
+      .insert(jobs)
+      .values({ queue: 'code-run', payload: { runId: 'seven' }, maxAttempts: 3 })
+      .returning({ id: jobs.id });
     const good = await enqueueJob(t.ctx.db, { queue: 'code-run', payload: { runId: 8 } });
     const { worker, ran, gaveUp, errors } = recordingWorker();
 

@@ -11,10 +11,7 @@ export type Job<Kind extends JobKind> = Omit<JobRow, 'payload'> & { queue: Kind;
  * Queues a job of a known kind with that kind's payload, to run now or at `runAt`. Called inside the
  * transaction that creates the work, so a job exists exactly when its work does.
  */
-export async function enqueueJob<Kind extends JobKind>(
-  db: Executor,
-  options: { queue: Kind; payload: JobPayload<Kind>; maxAttempts?: number; runAt?: Date },
-): Promise<number> {
+export async function enqueueJob<Kind extends JobKind>(db: Executor, options: { queue: Kind; payload: JobPayload<Kind>; maxAttempts?: number; runAt?: Date }): Promise<number> {
   const [row] = await db
     .insert(jobs)
     .values({ queue: options.queue, payload: options.payload, maxAttempts: options.maxAttempts ?? 3, ...(options.runAt ? { runAt: options.runAt } : {}) })
@@ -30,12 +27,7 @@ export async function claimJob(db: Executor, options: { queue: JobKind; workerId
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(
-      and(
-        eq(jobs.queue, options.queue),
-        or(and(eq(jobs.state, 'queued'), lte(jobs.runAt, sql`now()`)), and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, sql`now()`))),
-      ),
-    )
+    .where(and(eq(jobs.queue, options.queue), or(and(eq(jobs.state, 'queued'), lte(jobs.runAt, sql`now()`)), and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, sql`now()`)))))
     .orderBy(asc(jobs.id))
     .limit(1)
     .for('update', { skipLocked: true });
@@ -100,8 +92,10 @@ export async function queuePositions(db: Executor, options: { queue: JobKind; ke
   const rows = await db
     .select({
       value: payloadValue,
-            // Spelled out: in a one-table select the outer id would otherwise be left unqualified.
-      ahead: sql<number>`(select count(*) from jobs as ahead where ahead.queue = ${options.queue} and ahead.state in ('queued', 'running') and ahead.id < "jobs"."id")`.mapWith(Number),
+      // Spelled out: in a one-table select the outer id would otherwise be left unqualified.
+      ahead: sql<number>`(select count(*) from jobs as ahead where ahead.queue = ${options.queue} and ahead.state in ('queued', 'running') and ahead.id < "jobs"."id")`.mapWith(
+        Number,
+      ),
     })
     .from(jobs)
     .where(and(eq(jobs.queue, options.queue), inArray(jobs.state, ['queued', 'running']), inArray(payloadValue, options.values)));

@@ -50,7 +50,9 @@ export function createBarocertVerifier(settings: BarocertSettings, fetchImpl: ty
     const uri = '/BAROCERT/Token';
     const body = JSON.stringify({ scope: SCOPES });
     const date = new Date().toISOString();
-    const signature = createHmac('sha256', key).update(`POST\n${sha256Base64(body)}\n${date}\n${AUTH_VERSION}\n${uri}`, 'utf8').digest('base64');
+    const signature = createHmac('sha256', key)
+      .update(`POST\n${sha256Base64(body)}\n${date}\n${AUTH_VERSION}\n${uri}`, 'utf8')
+      .digest('base64');
     const answer = await answerOf(
       await fetchImpl(`${settings.authUrl}${uri}`, {
         method: 'POST',

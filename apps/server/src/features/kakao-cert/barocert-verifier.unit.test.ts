@@ -108,7 +108,14 @@ describe('the Barocert Kakao identity adapter', () => {
     const verifier = verifierWith();
     const { txId } = await verifier.request({ phone: '01012345678', name: '김마당', birthday: '19990101' }, 'browser-token', 300);
     expect(txId).toBe(receiptId);
-    expect(requested).toEqual({ receiverHP: '01012345678', receiverName: '김마당', receiverBirthday: '19990101', token: 'browser-token', reqTitle: 'Madang phone verification', expireIn: '300' });
+    expect(requested).toEqual({
+      receiverHP: '01012345678',
+      receiverName: '김마당',
+      receiverBirthday: '19990101',
+      token: 'browser-token',
+      reqTitle: 'Madang phone verification',
+      expireIn: '300',
+    });
 
     expect(await verifier.state(txId)).toBe('waiting');
     identityState = 1;

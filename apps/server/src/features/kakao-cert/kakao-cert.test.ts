@@ -76,8 +76,14 @@ describe('verifying a phone with Kakao', () => {
   it('refuses an expired request even once it is approved late', async () => {
     const member = await buildSignedInUser(t.ctx.db);
     const { tx_id, token } = (await start(member.headers, person(freshPhone().typed))).json().data;
-    await t.ctx.db.update(kakaoCertOutbox).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(kakaoCertOutbox.txId, tx_id));
-    await t.ctx.db.update(identityVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(identityVerifications.txId, tx_id));
+    await t.ctx.db
+      .update(kakaoCertOutbox)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(kakaoCertOutbox.txId, tx_id));
+    await t.ctx.db
+      .update(identityVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(identityVerifications.txId, tx_id));
     expect((await confirm(member.headers, { tx_id, token })).json().message).toBe('kakao_cert_refused');
   });
 

@@ -23,8 +23,7 @@ const stillWaiting = () => conflict('kakao_cert_pending');
 const identityMismatch = () => new AppError('code_invalid', 'kakao_cert_mismatch');
 
 const hmacOf = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
-const claimHashOf = (secret: string, international: string, name: string, birthday: string) =>
-  hmacOf(secret, `kakao-claim:${international}:${name.trim()}:${birthday}`);
+const claimHashOf = (secret: string, international: string, name: string, birthday: string) => hmacOf(secret, `kakao-claim:${international}:${name.trim()}:${birthday}`);
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** A Korean mobile number, the only kind Kakao's certificate knows, or `invalid`. */
@@ -91,7 +90,10 @@ export async function startKakaoCert(ctx: Context, options: { user: UserRow; for
  */
 export async function confirmKakaoCert(ctx: Context, options: { user: UserRow; form: KakaoCertConfirm }): Promise<UserRow> {
   const t = identityVerifications;
-  const [row] = await ctx.db.select().from(t).where(and(eq(t.txId, options.form.tx_id), eq(t.userId, options.user.id)));
+  const [row] = await ctx.db
+    .select()
+    .from(t)
+    .where(and(eq(t.txId, options.form.tx_id), eq(t.userId, options.user.id)));
   if (!row || !sameHash(hmacOf(ctx.config.secret, options.form.token), row.tokenHash)) throw requestRefused();
   if (row.state === 'verified') return options.user;
   if (row.state === 'failed') throw requestRefused();
@@ -108,7 +110,11 @@ export async function confirmKakaoCert(ctx: Context, options: { user: UserRow; f
     throw requestRefused();
   }
   // Kakao verifies a request once: only the confirm that claims the row calls it.
-  const [claimed] = await ctx.db.update(t).set({ state: 'verifying' }).where(and(eq(t.id, row.id), eq(t.state, 'waiting'))).returning({ id: t.id });
+  const [claimed] = await ctx.db
+    .update(t)
+    .set({ state: 'verifying' })
+    .where(and(eq(t.id, row.id), eq(t.state, 'waiting')))
+    .returning({ id: t.id });
   if (!claimed) throw stillWaiting();
   let vouched;
   try {

@@ -54,11 +54,7 @@ export const kakaoCertOutboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     async (request) => {
       assertLocal();
       const state = request.params.answer === 'approve' ? 'approved' : 'rejected';
-      const [row] = await ctx.db
-        .update(kakaoCertOutbox)
-        .set({ state })
-        .where(eq(kakaoCertOutbox.txId, request.params.txId))
-        .returning({ txId: kakaoCertOutbox.txId });
+      const [row] = await ctx.db.update(kakaoCertOutbox).set({ state }).where(eq(kakaoCertOutbox.txId, request.params.txId)).returning({ txId: kakaoCertOutbox.txId });
       if (!row) throw notFound();
       return ok({ txId: row.txId, state });
     },

@@ -43,16 +43,19 @@ export async function closeCompetition(ctx: Pick<AppContext, 'db' | 'cache'>, op
         })),
       );
     }
-    const awards = competition.status === 'practice' ? [] : board.flatMap((entry) =>
-      entry.members.map((member) => ({
-        competitionId: competition.id,
-        userId: member.id,
-        teamId: entry.teamId,
-        rank: entry.rank,
-        points: rankingPoints({ rank: entry.rank, teammates: entry.members.length, teams: board.length }),
-        awardedAt: options.now,
-      })),
-    );
+    const awards =
+      competition.status === 'practice'
+        ? []
+        : board.flatMap((entry) =>
+            entry.members.map((member) => ({
+              competitionId: competition.id,
+              userId: member.id,
+              teamId: entry.teamId,
+              rank: entry.rank,
+              points: rankingPoints({ rank: entry.rank, teammates: entry.members.length, teams: board.length }),
+              awardedAt: options.now,
+            })),
+          );
     if (awards.length > 0) await tx.insert(rankingPointsTable).values(awards);
     // Member rows are locked in id order, so closes running at once cannot deadlock on them.
     for (const award of [...awards].sort((a, b) => a.userId - b.userId)) {

@@ -58,10 +58,19 @@ export async function computeBoard(db: Executor, options: { competition: Competi
         from ranked
         where ((has_final and is_final) or (not has_final and public_rank <= ${competition.finalLimit})) and ${finite(sql`private_score`)}
         order by team_id, private_score ${order}, created_at asc, id asc`;
-  const best = rowsOf<{ team_id: number; id: string | number; score: number; public_score: number; created_at: string | Date; submission_count: string | number }>(await db.execute(query));
+  const best = rowsOf<{ team_id: number; id: string | number; score: number; public_score: number; created_at: string | Date; submission_count: string | number }>(
+    await db.execute(query),
+  );
   const sign = competition.direction === 'higher' ? -1 : 1;
   const ranked = best
-    .map((row) => ({ teamId: Number(row.team_id), submissionId: Number(row.id), score: Number(row.score), publicScore: Number(row.public_score), submittedAt: new Date(row.created_at), submissionCount: Number(row.submission_count) }))
+    .map((row) => ({
+      teamId: Number(row.team_id),
+      submissionId: Number(row.id),
+      score: Number(row.score),
+      publicScore: Number(row.public_score),
+      submittedAt: new Date(row.created_at),
+      submissionCount: Number(row.submission_count),
+    }))
     .sort((a, b) => sign * (a.score - b.score) || a.submittedAt.getTime() - b.submittedAt.getTime() || a.submissionId - b.submissionId);
   const people = await teamPeople(db, competition.id);
   return ranked.map((row, index) => ({

@@ -33,12 +33,24 @@ async function competitionWithTeams(count: number, input: Partial<CompetitionCre
 }
 
 const scored = (competitionId: number, member: { user: { id: number }; team: { id: number } }, publicScore: number, privateScore: number, minutesAgo: number, isFinal = false) =>
-  buildScoredSubmission(t.ctx.db, { competitionId, teamId: member.team.id, userId: member.user.id, publicScore, privateScore, createdAt: new Date(Date.now() - minutesAgo * MINUTE), isFinal });
+  buildScoredSubmission(t.ctx.db, {
+    competitionId,
+    teamId: member.team.id,
+    userId: member.user.id,
+    publicScore,
+    privateScore,
+    createdAt: new Date(Date.now() - minutesAgo * MINUTE),
+    isFinal,
+  });
 
 const get = async (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 const board = async (url: string, headers: Record<string, string> = {}) => (await get(url, headers)).json().data.rows as { rank: number; team_id: number; score: number }[];
 
-const endCompetition = (id: number) => t.ctx.db.update(competitions).set({ endsAt: new Date(Date.now() - MINUTE) }).where(eq(competitions.id, id));
+const endCompetition = (id: number) =>
+  t.ctx.db
+    .update(competitions)
+    .set({ endsAt: new Date(Date.now() - MINUTE) })
+    .where(eq(competitions.id, id));
 
 describe('public leaderboard', () => {
   it('ranks the best public score per team (lower is better for rmse), ties by the earlier submission; non-finite scores never rank', async () => {
@@ -69,8 +81,14 @@ describe('public leaderboard', () => {
     await scored(competition.id, a!, 0.7, 0.7, 9 * 24 * 60); // in week 1
     await scored(competition.id, b!, 0.8, 0.8, 9 * 24 * 60);
     await scored(competition.id, a!, 0.9, 0.9, 60); // in week 2
-    expect((await board(`/api/leaderboard/V2/public?cpt_id=${competition.id}`)).map((r) => [r.team_id, r.score])).toEqual([[a!.team.id, 0.9], [b!.team.id, 0.8]]);
-    expect((await board(`/api/leaderboard/V2/public?cpt_id=${competition.id}&tab=1`)).map((r) => [r.team_id, r.score])).toEqual([[b!.team.id, 0.8], [a!.team.id, 0.7]]);
+    expect((await board(`/api/leaderboard/V2/public?cpt_id=${competition.id}`)).map((r) => [r.team_id, r.score])).toEqual([
+      [a!.team.id, 0.9],
+      [b!.team.id, 0.8],
+    ]);
+    expect((await board(`/api/leaderboard/V2/public?cpt_id=${competition.id}&tab=1`)).map((r) => [r.team_id, r.score])).toEqual([
+      [b!.team.id, 0.8],
+      [a!.team.id, 0.7],
+    ]);
   });
 
   it('is cached, and a newly written score shows at once', async () => {
@@ -178,9 +196,18 @@ describe('private leaderboard and the close', () => {
       [3, a!.team.id, 2.5],
     ]);
     const awards = (await get(`/api/leaderboard/awards?cpt_id=${competition.id}`)).json().data;
-    expect(awards.map((w: { rank: number; team_id: number; amount: number }) => [w.rank, w.team_id, w.amount])).toEqual([[1, b!.team.id, 1_000_000], [2, c!.team.id, 500_000]]);
+    expect(awards.map((w: { rank: number; team_id: number; amount: number }) => [w.rank, w.team_id, w.amount])).toEqual([
+      [1, b!.team.id, 1_000_000],
+      [2, c!.team.id, 500_000],
+    ]);
     const prize = (await get(`/api/competition/prize_ranking_data?cpt_id=${competition.id}`)).json().data;
-    expect(prize).toMatchObject({ final: true, rows: [{ rank: 1, team_id: b!.team.id }, { rank: 2, team_id: c!.team.id }] });
+    expect(prize).toMatchObject({
+      final: true,
+      rows: [
+        { rank: 1, team_id: b!.team.id },
+        { rank: 2, team_id: c!.team.id },
+      ],
+    });
 
     const points = await t.ctx.db.select().from(rankingPoints).where(eq(rankingPoints.competitionId, competition.id));
     const bPoints = points.find((p) => p.userId === b!.user.id)!;
@@ -193,7 +220,12 @@ describe('private leaderboard and the close', () => {
     expect(info).toMatchObject({ closed: true, private_board: true, team_count: 4, ranked_teams: 3 });
     const mine = (await get(`/api/competition/submission_list?cpt_id=${competition.id}`, b!.headers)).json().data.items;
     expect(mine.map((s: { private_score: number }) => s.private_score).sort()).toEqual([0.1, 1.9, 2.2]);
-    const mark = await t.app.inject({ method: 'POST', url: '/api/competition/submission_use_final', headers: b!.headers, payload: { cpt_id: competition.id, submission_id: mine[0].id } });
+    const mark = await t.app.inject({
+      method: 'POST',
+      url: '/api/competition/submission_use_final',
+      headers: b!.headers,
+      payload: { cpt_id: competition.id, submission_id: mine[0].id },
+    });
     expect(mark.json().message).toBe('submissions_closed');
   });
 

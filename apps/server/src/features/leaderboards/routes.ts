@@ -58,14 +58,18 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     return reply.type('application/json; charset=utf-8').send(json as unknown as SerializedBoard);
   });
 
-  app.get('/leaderboard/get_baseline', { schema: { querystring: z.object({ cpt_id: competitionRefSchema, stage: int4QuerySchema().optional() }), response: okResponse(baselineSchema), tags } }, async (request) => {
-    const { competition } = await competitionAccess(db, request, request.query.cpt_id);
-    return ok({
-      name: competition.baselineName,
-      public_score: competition.baselinePublicScore,
-      private_score: competition.status === 'closed' ? competition.baselinePrivateScore : null,
-    });
-  });
+  app.get(
+    '/leaderboard/get_baseline',
+    { schema: { querystring: z.object({ cpt_id: competitionRefSchema, stage: int4QuerySchema().optional() }), response: okResponse(baselineSchema), tags } },
+    async (request) => {
+      const { competition } = await competitionAccess(db, request, request.query.cpt_id);
+      return ok({
+        name: competition.baselineName,
+        public_score: competition.baselinePublicScore,
+        private_score: competition.status === 'closed' ? competition.baselinePrivateScore : null,
+      });
+    },
+  );
 
   app.get('/leaderboard/my_ranking/v1', { schema: { querystring: myRankingQuerySchema, response: okResponse(myRankingSchema), tags } }, async (request) => {
     requireUser(request);

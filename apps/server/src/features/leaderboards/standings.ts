@@ -16,11 +16,23 @@ export async function rankingChart(ctx: Ctx, options: { competition: Competition
   const { competition, board } = options;
   const leaders = (await boardEntries(ctx, { competition, board, week: null })).slice(0, options.top);
   const column = board === 'public' ? submissions.publicScore : submissions.privateScore;
-  const rows = leaders.length === 0 ? [] : await ctx.db
-    .select({ teamId: submissions.teamId, at: submissions.createdAt, score: column })
-    .from(submissions)
-    .where(and(eq(submissions.competitionId, competition.id), eq(submissions.status, 'scored'), inArray(submissions.teamId, leaders.map((l) => l.teamId))))
-    .orderBy(asc(submissions.createdAt), asc(submissions.id));
+  const rows =
+    leaders.length === 0
+      ? []
+      : await ctx.db
+          .select({ teamId: submissions.teamId, at: submissions.createdAt, score: column })
+          .from(submissions)
+          .where(
+            and(
+              eq(submissions.competitionId, competition.id),
+              eq(submissions.status, 'scored'),
+              inArray(
+                submissions.teamId,
+                leaders.map((l) => l.teamId),
+              ),
+            ),
+          )
+          .orderBy(asc(submissions.createdAt), asc(submissions.id));
   const better = (a: number, b: number) => (competition.direction === 'higher' ? a > b : a < b);
   return {
     board,
@@ -57,12 +69,17 @@ export async function prizeRanking(ctx: Ctx, competition: CompetitionRow) {
 export async function listAwards(db: Executor, competition: CompetitionRow) {
   if (competition.status !== 'closed') return [];
   const ranks = new Set(competition.prizes.map((prize) => prize.rank));
-  const results = (await db.select().from(competitionResults).where(eq(competitionResults.competitionId, competition.id)).orderBy(asc(competitionResults.rank))).filter((r) => ranks.has(r.rank));
+  const results = (await db.select().from(competitionResults).where(eq(competitionResults.competitionId, competition.id)).orderBy(asc(competitionResults.rank))).filter((r) =>
+    ranks.has(r.rank),
+  );
   if (results.length === 0) return [];
   const teamIds = results.map((r) => r.teamId);
   const [people, points] = await Promise.all([
     teamPeople(db, competition.id, teamIds),
-    db.select({ teamId: rankingPoints.teamId, points: rankingPoints.points }).from(rankingPoints).where(and(eq(rankingPoints.competitionId, competition.id), inArray(rankingPoints.teamId, teamIds))),
+    db
+      .select({ teamId: rankingPoints.teamId, points: rankingPoints.points })
+      .from(rankingPoints)
+      .where(and(eq(rankingPoints.competitionId, competition.id), inArray(rankingPoints.teamId, teamIds))),
   ]);
   return results.map((result) => {
     const prize = competition.prizes.find((p) => p.rank === result.rank)!;

@@ -32,7 +32,9 @@ export async function answerQuiz(db: Database, options: StepAddress & { user: Us
     // Content is validated on import; a quiz step without its quiz is refused like a step of another kind.
     if (!quiz) throw wrongStepKind('quiz');
     const passed = gradeQuizAnswer(quiz, options.answer);
-    const message = passed ? translate(options.locale, 'runner.grade.passed') : `${translate(options.locale, 'runner.grade.quiz_wrong')} ${quiz.explanation[options.locale]}`.trim();
+    const message = passed
+      ? translate(options.locale, 'runner.grade.passed')
+      : `${translate(options.locale, 'runner.grade.quiz_wrong')} ${quiz.explanation[options.locale]}`.trim();
     const progress = state.progress.get(step.id);
     if (progress?.status === 'passed') return presentGrade(context, { passed, message, outcome: null });
     const at = new Date();

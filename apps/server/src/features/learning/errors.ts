@@ -5,8 +5,7 @@ export const projectNotFound = () => notFound('edu_project_not_found');
 
 export const stageNotFound = (stageNumber: number) => new AppError('not_found', 'edu_stage_not_found', { params: { stageNumber } });
 
-export const stepNotFound = (stageNumber: number, stepNumber: number) =>
-  new AppError('not_found', 'edu_step_not_found', { params: { stageNumber, stepNumber } });
+export const stepNotFound = (stageNumber: number, stepNumber: number) => new AppError('not_found', 'edu_step_not_found', { params: { stageNumber, stepNumber } });
 
 /** The web maps this key to the spec's "subscription needed" popup. */
 export const subscriptionRequired = () => forbidden('subscription_required');

@@ -24,7 +24,11 @@ describe('steps in order', () => {
     const member = await buildSignedInUser(t.ctx.db);
     const early = await client.answer(member, project.id, 1, 2, [2]);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ message: 'edu_step_locked', detail: 'Steps are taken in order: finish step 1 of stage 1 first.', data: { stage_number: 1, step_number: 1 } });
+    expect(early.json()).toMatchObject({
+      message: 'edu_step_locked',
+      detail: 'Steps are taken in order: finish step 1 of stage 1 first.',
+      data: { stage_number: 1, step_number: 1 },
+    });
     await client.complete(member, project.id, 1, 1);
     const nextStage = await client.answer(member, project.id, 2, 1, 'series');
     expect(nextStage.json()).toMatchObject({ message: 'edu_step_locked', data: { stage_number: 1, step_number: 2 } });
@@ -131,7 +135,10 @@ describe('stage XP', () => {
     const notify = (await client.call('GET', '/gnb/xp/v2/notify?version=3', member)).json().data;
     expect(notify.notRead[0]).toMatchObject({ reason: 'edu_stage', xp: 70, type: 1 });
     expect((await client.stage(member, project.id, 1)).json().data).toMatchObject({ cleared: true, xp_awarded: 70 });
-    const rows = await t.ctx.db.select().from(xpEvents).where(and(eq(xpEvents.userId, member.user.id), eq(xpEvents.itemKey, `stage:${stages[0]!.stage.id}`)));
+    const rows = await t.ctx.db
+      .select()
+      .from(xpEvents)
+      .where(and(eq(xpEvents.userId, member.user.id), eq(xpEvents.itemKey, `stage:${stages[0]!.stage.id}`)));
     expect(rows).toHaveLength(1);
   });
 

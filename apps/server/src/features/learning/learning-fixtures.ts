@@ -59,7 +59,10 @@ export const defaultStages = (): NonNullable<FixtureOptions['stages']> => [
   {
     xp: 80,
     steps: [
-      { kind: 'quiz', quiz: { kind: 'short', options: [], correct: [], accepted: [fixtureSecrets.shortAnswer], explanation: text('열 하나는 Series입니다.', 'One column is a Series.') } },
+      {
+        kind: 'quiz',
+        quiz: { kind: 'short', options: [], correct: [], accepted: [fixtureSecrets.shortAnswer], explanation: text('열 하나는 Series입니다.', 'One column is a Series.') },
+      },
       {
         kind: 'code',
         code: {

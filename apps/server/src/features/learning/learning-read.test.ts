@@ -39,7 +39,10 @@ describe('reading projects', () => {
       should_retake: false,
       data_files: [{ name: 'scores.csv', size: 26, url: `/api/v2/edu/projects/${project.id}/files/scores.csv` }],
     });
-    expect(visitorView.stages.map((s: { number: number; xp: number; step_count: number }) => [s.number, s.xp, s.step_count])).toEqual([[1, 50, 3], [2, 80, 2]]);
+    expect(visitorView.stages.map((s: { number: number; xp: number; step_count: number }) => [s.number, s.xp, s.step_count])).toEqual([
+      [1, 50, 3],
+      [2, 80, 2],
+    ]);
     expectNoSecrets(visitorView);
     expect((await overview(member)).access_state).toBe('subscription_required');
     expect((await overview(subscriber)).access_state).toBe('open');
@@ -62,7 +65,10 @@ describe('reading projects', () => {
     const opened = await client.stage(subscriber, project.id, 2);
     expect(opened.statusCode).toBe(200);
     const stage = opened.json().data;
-    expect(stage.steps.map((s: { kind: string; locked: boolean }) => [s.kind, s.locked])).toEqual([['quiz', true], ['code', true]]);
+    expect(stage.steps.map((s: { kind: string; locked: boolean }) => [s.kind, s.locked])).toEqual([
+      ['quiz', true],
+      ['code', true],
+    ]);
     expect(stage.steps[1].code).toMatchObject({ hint_count: 2, hints: [], solution: null, saved: null, starter: expect.stringContaining('read_csv') });
     expectNoSecrets(stage);
     expect((await client.stage(member, free.project.id, 1)).statusCode).toBe(200);
@@ -104,14 +110,20 @@ describe('reading projects', () => {
     expect(missing.json()).toMatchObject({ message: 'edu_stage_not_found', detail: 'This project has no stage 9.' });
     const missingStep = await client.complete(member, project.id, 1, 7);
     expect(missingStep.json()).toMatchObject({ message: 'edu_step_not_found', detail: 'Stage 1 has no step 7.' });
-    for (const url of [`/v2/edu/projects/${project.id}/stages/abc`, `/v2/edu/projects/${project.id}/stages/0`, '/v2/edu/projects/-1', '/v2/edu/getMainListBySubject?count=0', '/v2/edu/getMainListBySubject?category=cooking']) {
+    for (const url of [
+      `/v2/edu/projects/${project.id}/stages/abc`,
+      `/v2/edu/projects/${project.id}/stages/0`,
+      '/v2/edu/projects/-1',
+      '/v2/edu/getMainListBySubject?count=0',
+      '/v2/edu/getMainListBySubject?category=cooking',
+    ]) {
       expect((await client.call('GET', url, member)).statusCode, url).toBe(400);
     }
   });
 });
 
 describe('lists', () => {
-  it('groups published projects by subject, caps each group by count and filters by the caller\'s status', async () => {
+  it("groups published projects by subject, caps each group by count and filters by the caller's status", async () => {
     // Positions far ahead of other tests' projects keep this test's order.
     const ml = [];
     for (let i = 0; i < 3; i++) ml.push((await buildLearningProject(t.ctx, { category: 'machine_learning', position: -100 + i })).project);

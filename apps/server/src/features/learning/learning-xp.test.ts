@@ -60,8 +60,14 @@ describe('spending XP on hints and model answers', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => client.useXp(member, { ...body, what: 'answer', hint: undefined })));
     expect(answers.map((r) => r.json().data.spent).sort()).toEqual([0, 0, 0, 0, 30]);
     expect(await totalXp(member)).toBe(60);
-    const spends = await t.ctx.db.select().from(xpEvents).where(and(eq(xpEvents.userId, member.user.id), lt(xpEvents.amount, 0)));
-    expect(spends.map((row) => [row.reason, row.amount]).sort()).toEqual([['edu_answer', -30], ['edu_hint', -10]]);
+    const spends = await t.ctx.db
+      .select()
+      .from(xpEvents)
+      .where(and(eq(xpEvents.userId, member.user.id), lt(xpEvents.amount, 0)));
+    expect(spends.map((row) => [row.reason, row.amount]).sort()).toEqual([
+      ['edu_answer', -30],
+      ['edu_hint', -10],
+    ]);
   });
 
   it('refuses a spend the balance cannot pay, leaving the balance as it was, and never goes below 0', async () => {
@@ -76,7 +82,9 @@ describe('spending XP on hints and model answers', () => {
     expect(await canUse(member, project.id)).toMatchObject({ hint: { can_use: false, remaining: 2 }, balance: 5, reason: 'You need 10 XP for this and have 5 XP.' });
 
     const poor = await buildSignedInUser(t.ctx.db, { totalXp: 25 });
-    const tries = await Promise.all(Array.from({ length: 4 }, (_, i) => client.useXp(poor, { projectId: project.id, stageNumber: 1, stepNumber: 1, what: i % 2 ? 'answer' : 'hint', hint: 1 })));
+    const tries = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => client.useXp(poor, { projectId: project.id, stageNumber: 1, stepNumber: 1, what: i % 2 ? 'answer' : 'hint', hint: 1 })),
+    );
     expect(tries.filter((r) => r.statusCode === 200 && r.json().data.spent > 0)).toHaveLength(1);
     expect(await totalXp(poor)).toBe(15);
   });
@@ -112,12 +120,16 @@ describe('spending XP on hints and model answers', () => {
     expect((await client.useXp(member, { projectId: project.id, stageNumber: 3, stepNumber: 1, what: 'answer' })).statusCode).toBe(404);
     expect(await totalXp(member)).toBe(80);
 
-    expect(await canUse(member, project.id, 1, 2)).toMatchObject({ hint: { can_use: false }, answer: { can_use: false }, reason: 'This step has no code: hints, model answers and runs belong to code steps.' });
+    expect(await canUse(member, project.id, 1, 2)).toMatchObject({
+      hint: { can_use: false },
+      answer: { can_use: false },
+      reason: 'This step has no code: hints, model answers and runs belong to code steps.',
+    });
     expect((await canUse(member, project.id, 2, 1)).reason).toBe('Steps are taken in order: finish step 1 of stage 1 first.');
     expect((await client.call('GET', `/v1/xp/checkAnswerAfterWarning?${query(project.id, 2, 1)}`, member)).json().data).toEqual({ answer_seen: false, earns_xp: true });
   });
 
-  it('answers visitors with not login and refuses a subscribers\' project to others', async () => {
+  it("answers visitors with not login and refuses a subscribers' project to others", async () => {
     const { project } = await buildLearningProject(t.ctx, { access: 'subscribers', stages: [{ steps: [codeStep] }] });
     const member = await buildSignedInUser(t.ctx.db, { totalXp: 100 });
     for (const [method, url] of [

@@ -11,7 +11,8 @@ export function learningClient(t: TestApp) {
     call,
     stage: (member: Member, projectId: number, stage: number) => call('GET', `/v2/edu/projects/${projectId}/stages/${stage}`, member),
     complete: (member: Member, projectId: number, stage: number, n: number) => call('POST', `${step(projectId, stage, n)}/complete`, member),
-    answer: (member: Member, projectId: number, stage: number, n: number, answer: unknown, locale?: string) => call('POST', `${step(projectId, stage, n)}/answer`, member, { answer }, locale),
+    answer: (member: Member, projectId: number, stage: number, n: number, answer: unknown, locale?: string) =>
+      call('POST', `${step(projectId, stage, n)}/answer`, member, { answer }, locale),
     run: (member: Member, projectId: number, stage: number, n: number, body: { code: string; submit?: boolean }) => call('POST', `${step(projectId, stage, n)}/runs`, member, body),
     useXp: (member: Member, body: Record<string, unknown>) => call('POST', '/v1/xp/use', member, body),
   };

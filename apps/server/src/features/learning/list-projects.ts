@@ -37,9 +37,7 @@ export async function listMyEdu(db: Executor, options: { user: UserRow; status: 
     eq(eduEnrollments.userId, options.user.id),
     options.status === 'completed' ? isNotNull(eduEnrollments.completedAt) : isNull(eduEnrollments.completedAt),
     // Drafts stay listed for whoever may still see them (their author, educators, admins).
-    options.user.role === 'admin' || options.user.role === 'educator'
-      ? undefined
-      : or(eq(eduProjects.state, 'published'), eq(eduProjects.authorUserId, options.user.id)),
+    options.user.role === 'admin' || options.user.role === 'educator' ? undefined : or(eq(eduProjects.state, 'published'), eq(eduProjects.authorUserId, options.user.id)),
   )!;
   const [rows, [total]] = await Promise.all([
     db

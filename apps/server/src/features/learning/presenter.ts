@@ -78,8 +78,7 @@ function coverUrl(coverPath: string | null): string | null {
   return coverPath?.startsWith('images/') ? `/api/v1/${coverPath}` : null;
 }
 
-export const presentDataFiles = (projectId: number, files: ProjectFileRow[]) =>
-  files.map((file) => ({ name: file.name, size: file.size, url: dataFileUrl(projectId, file.name) }));
+export const presentDataFiles = (projectId: number, files: ProjectFileRow[]) => files.map((file) => ({ name: file.name, size: file.size, url: dataFileUrl(projectId, file.name) }));
 
 type CompetitionLink = Pick<typeof competitions.$inferSelect, 'id' | 'title' | 'isOfficial'>;
 
@@ -90,7 +89,14 @@ export function presentProjectDetail(
 ): EduProjectDetail {
   const { project } = outline;
   return {
-    ...presentCard({ project, steps: outline.steps, stageCount: outline.stages.length, learnerCount: options.learnerCount, enrollment: options.enrollment, passed: options.passed }),
+    ...presentCard({
+      project,
+      steps: outline.steps,
+      stageCount: outline.stages.length,
+      learnerCount: options.learnerCount,
+      enrollment: options.enrollment,
+      passed: options.passed,
+    }),
     description: project.description,
     access_state: options.accessState,
     data_files: presentDataFiles(project.id, outline.files),

@@ -9,7 +9,10 @@ import { loadStepContext, openStepForAction, type StepAddress } from './step-con
  * Runs or submits a learner's code for a code step, with the same limits as any run: the step must be open to
  * them, and the code is kept as the step's saved code in the transaction that queues the run.
  */
-export async function startStepRun(ctx: Pick<AppContext, 'db' | 'config' | 'runner'>, options: StepAddress & { user: UserRow; code: string; submit: boolean }): Promise<CodeRunRow> {
+export async function startStepRun(
+  ctx: Pick<AppContext, 'db' | 'config' | 'runner'>,
+  options: StepAddress & { user: UserRow; code: string; submit: boolean },
+): Promise<CodeRunRow> {
   const { step } = await loadStepContext(ctx.db, { ...options, kind: 'code' });
   return createCodeRun(ctx, {
     user: options.user,

@@ -49,10 +49,7 @@ export async function readXpCanUse(db: Database, options: StepAddress & { user: 
  * `POST /v1/xp/use`: buys a code step's hint (the one named, in order) or its model answer for this attempt.
  * Something already bought, or a model answer already earned by passing, costs nothing again.
  */
-export async function useXp(
-  db: Database,
-  options: StepAddress & { user: UserRow; what: 'hint' | 'answer'; hint?: number },
-): Promise<z.infer<typeof eduXpUseSchema>> {
+export async function useXp(db: Database, options: StepAddress & { user: UserRow; what: 'hint' | 'answer'; hint?: number }): Promise<z.infer<typeof eduXpUseSchema>> {
   return db.transaction(async (tx) => {
     const context = await openStepForAction(tx, { ...options, kind: 'code' });
     const { step, enrollment, state } = context;

@@ -8,10 +8,7 @@ import type { NoticeRow } from './find-notice.ts';
  * Writes a new notice. `id` is for notices that links name by number (the demo's terms notice 89);
  * the id sequence is then moved past it, so later notices never collide with it.
  */
-export async function createNotice(
-  db: Executor,
-  options: { input: NoticeValues; authorUserId: number | null; id?: number; createdAt?: Date },
-): Promise<NoticeRow> {
+export async function createNotice(db: Executor, options: { input: NoticeValues; authorUserId: number | null; id?: number; createdAt?: Date }): Promise<NoticeRow> {
   const { input } = options;
   const createdAt = options.createdAt ?? new Date();
   const [row] = await db

@@ -9,12 +9,19 @@ const order = [asc(faqEntries.position), asc(faqEntries.id)];
 
 /** The published entries in their order; the page groups them by category. */
 export function listPublishedFaq(db: Executor): Promise<FaqRow[]> {
-  return db.select().from(faqEntries).where(eq(faqEntries.isPublished, true)).orderBy(...order);
+  return db
+    .select()
+    .from(faqEntries)
+    .where(eq(faqEntries.isPublished, true))
+    .orderBy(...order);
 }
 
 /** Every entry, drafts included, for the console. */
 export function listAllFaq(db: Executor): Promise<FaqRow[]> {
-  return db.select().from(faqEntries).orderBy(...order);
+  return db
+    .select()
+    .from(faqEntries)
+    .orderBy(...order);
 }
 
 export async function findFaqEntry(db: Executor, id: number): Promise<FaqRow> {

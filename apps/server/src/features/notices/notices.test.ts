@@ -29,7 +29,11 @@ async function addNotice(input: Partial<NoticeInput> & { title?: NoticeInput['ti
 }
 
 const noticeForm = (title = '새 공지') => ({ title: { ko: title, en: 'New notice' }, body: { ko: '# 제목\n내용', en: '# Title\nText' }, category: 'event' });
-const faqForm = (question = '비밀번호를 잊었어요') => ({ category: 'account', question: { ko: question, en: 'I forgot my password' }, answer: { ko: '재설정하세요', en: 'Reset it' } });
+const faqForm = (question = '비밀번호를 잊었어요') => ({
+  category: 'account',
+  question: { ko: question, en: 'I forgot my password' },
+  answer: { ko: '재설정하세요', en: 'Reset it' },
+});
 
 describe('public notice reads', () => {
   it('lists published notices pinned first, newest next, ten a page with the total', async () => {
@@ -134,7 +138,7 @@ describe('public notice reads', () => {
     expect(top.map((i: { nt_id: number }) => i.nt_id)).toEqual([newer.id, older.id]);
   });
 
-  it('keeps a chosen id (the spec\'s notices 89 and 108) and numbers later notices past it', async () => {
+  it("keeps a chosen id (the spec's notices 89 and 108) and numbers later notices past it", async () => {
     const terms = await addNotice({ title: { ko: '약관', en: 'Terms' } }, 2, 89);
     const xp = await addNotice({ title: { ko: 'XP 안내', en: 'XP guide' } }, 1, 108);
     const later = await addNotice();
@@ -293,7 +297,8 @@ describe('notice and FAQ management', () => {
     const other = await add('다른 분류', 'team');
     const b = await add('나');
     const c = await add('다');
-    const order = async () => ((await call('GET', '/etc/faq_list')).json().data as { faq_id: number; category: string }[]).filter((e) => e.category === 'account').map((e) => e.faq_id);
+    const order = async () =>
+      ((await call('GET', '/etc/faq_list')).json().data as { faq_id: number; category: string }[]).filter((e) => e.category === 'account').map((e) => e.faq_id);
     expect(await order()).toEqual([a.id, b.id, c.id]);
 
     // Moving up passes over the entry of another category to the previous one of its own.

@@ -23,14 +23,10 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     return ok({ items: rows.map((row) => presentNoticeItem(row, locale)), page, page_size: NOTICE_PAGE_SIZE, total });
   };
 
-  app.get('/etc/notice_list', { schema: { querystring: noticeListQuerySchema, tags } }, async (request) =>
-    noticePage(request.query.page, requestLocale(request)),
-  );
+  app.get('/etc/notice_list', { schema: { querystring: noticeListQuerySchema, tags } }, async (request) => noticePage(request.query.page, requestLocale(request)));
 
   // The community's notices tab reads the same list through the newer API.
-  app.get('/v1/community/getNotice', { schema: { querystring: noticeListQuerySchema, tags } }, async (request) =>
-    noticePage(request.query.page, requestLocale(request)),
-  );
+  app.get('/v1/community/getNotice', { schema: { querystring: noticeListQuerySchema, tags } }, async (request) => noticePage(request.query.page, requestLocale(request)));
 
   app.get('/etc/notice_top', { schema: { tags } }, async (request) => {
     const locale = requestLocale(request);

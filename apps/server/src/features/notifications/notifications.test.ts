@@ -20,13 +20,11 @@ async function addNotification(member: Member, overrides: Partial<typeof notific
   return row!;
 }
 
-const get = (url: string, member?: Member, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...member?.headers, ...headers } });
-const post = (url: string, member?: Member, payload: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api${url}`, headers: member?.headers ?? {}, payload });
+const get = (url: string, member?: Member, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...member?.headers, ...headers } });
+const post = (url: string, member?: Member, payload: Record<string, unknown> = {}) => t.app.inject({ method: 'POST', url: `/api${url}`, headers: member?.headers ?? {}, payload });
 
 describe('notification centre', () => {
-  it('counts, lists and presents only the member\'s own notifications, newest first, in the request language', async () => {
+  it("counts, lists and presents only the member's own notifications, newest first, in the request language", async () => {
     const member = await buildSignedInUser(t.ctx.db);
     const other = await buildSignedInUser(t.ctx.db);
     const older = await addNotification(member, { createdAt: new Date(Date.now() - 60_000) });
@@ -93,7 +91,7 @@ describe('notification centre', () => {
     expect((await get('/gnb/noti', member)).json().data).toMatchObject({ items: [], total: 0, unread: 0 });
   });
 
-  it('does not let a member read, mark or delete another member\'s notification', async () => {
+  it("does not let a member read, mark or delete another member's notification", async () => {
     const owner = await buildSignedInUser(t.ctx.db);
     const intruder = await buildSignedInUser(t.ctx.db);
     const note = await addNotification(owner);

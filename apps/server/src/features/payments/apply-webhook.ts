@@ -41,7 +41,10 @@ export async function recordRefunds(tx: Parameters<Parameters<AppContext['db']['
   if (!added) return;
   const refunded = payment.cancels.reduce((sum, c) => sum + c.cancelAmount, 0);
   const whole = refunded >= paid.amount;
-  await tx.update(paymentOrders).set({ state: whole ? 'refunded' : 'partially_refunded', updatedAt: sql`now()` }).where(eq(paymentOrders.id, orderRowId));
+  await tx
+    .update(paymentOrders)
+    .set({ state: whole ? 'refunded' : 'partially_refunded', updatedAt: sql`now()` })
+    .where(eq(paymentOrders.id, orderRowId));
   const [plan] = await tx.select({ periodMonths: plans.periodMonths }).from(plans).where(eq(plans.id, order.planId));
   // A lecture or a course refunded is simply no longer held (its order is refunded); only subscriptions have a ledger.
   if (plan?.periodMonths === null) return;

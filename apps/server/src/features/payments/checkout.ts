@@ -122,13 +122,29 @@ async function openOrder(
     const [open] = await tx
       .select()
       .from(paymentOrders)
-      .where(and(eq(paymentOrders.userId, options.userId), eq(paymentOrders.planId, options.plan.id), eq(paymentOrders.purpose, options.purpose), inArray(paymentOrders.state, ['pending', 'confirming'])))
+      .where(
+        and(
+          eq(paymentOrders.userId, options.userId),
+          eq(paymentOrders.planId, options.plan.id),
+          eq(paymentOrders.purpose, options.purpose),
+          inArray(paymentOrders.state, ['pending', 'confirming']),
+        ),
+      )
       .for('update');
     if (open && (open.state === 'confirming' || (open.amount === options.amount && open.provider === options.provider))) return open;
     if (open) await tx.update(paymentOrders).set({ state: 'cancelled', updatedAt: sql`now()` }).where(eq(paymentOrders.id, open.id));
     const [inserted] = await tx
       .insert(paymentOrders)
-      .values({ orderId: newOrderId(), userId: options.userId, planId: options.plan.id, provider: options.provider, flow: options.flow, purpose: options.purpose, amount: options.amount, credit: options.credit })
+      .values({
+        orderId: newOrderId(),
+        userId: options.userId,
+        planId: options.plan.id,
+        provider: options.provider,
+        flow: options.flow,
+        purpose: options.purpose,
+        amount: options.amount,
+        credit: options.credit,
+      })
       .onConflictDoNothing()
       .returning();
     if (inserted) return inserted;
@@ -136,7 +152,14 @@ async function openOrder(
     const [other] = await tx
       .select()
       .from(paymentOrders)
-      .where(and(eq(paymentOrders.userId, options.userId), eq(paymentOrders.planId, options.plan.id), eq(paymentOrders.purpose, options.purpose), inArray(paymentOrders.state, ['pending', 'confirming'])));
+      .where(
+        and(
+          eq(paymentOrders.userId, options.userId),
+          eq(paymentOrders.planId, options.plan.id),
+          eq(paymentOrders.purpose, options.purpose),
+          inArray(paymentOrders.state, ['pending', 'confirming']),
+        ),
+      );
     return other!;
   });
 }

@@ -81,7 +81,10 @@ async function failOrder(ctx: Pick<AppContext, 'db'>, order: OrderRow, error: Pr
 async function chargeNewCard(ctx: AppContext, provider: PaymentProvider, options: { order: OrderRow; user: UserRow; authKey: string; customerKey: string }) {
   const { order, user } = options;
   let billingKey: string;
-  const [stored] = await ctx.db.select().from(billingKeys).where(and(eq(billingKeys.userId, user.id), isNull(billingKeys.revokedAt)));
+  const [stored] = await ctx.db
+    .select()
+    .from(billingKeys)
+    .where(and(eq(billingKeys.userId, user.id), isNull(billingKeys.revokedAt)));
   const issued = await provider.issueBillingKey({ authKey: options.authKey, customerKey: options.customerKey }, `issue-${order.orderId}`).catch((error: unknown) => {
     // A replayed confirm's registration was used by the first: charge the card that one stored.
     if (stored && error instanceof ProviderError && error.code === 'INVALID_AUTHORIZE_AUTH') return undefined;
@@ -90,8 +93,13 @@ async function chargeNewCard(ctx: AppContext, provider: PaymentProvider, options
   if (issued) {
     billingKey = issued.billingKey;
     await ctx.db.transaction(async (tx) => {
-      await tx.update(billingKeys).set({ revokedAt: new Date() }).where(and(eq(billingKeys.userId, user.id), isNull(billingKeys.revokedAt)));
-      await tx.insert(billingKeys).values({ userId: user.id, provider: provider.name, customerKey: issued.customerKey, sealedKey: sealBillingKey(ctx.config.secret, issued.billingKey), card: issued.card });
+      await tx
+        .update(billingKeys)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(billingKeys.userId, user.id), isNull(billingKeys.revokedAt)));
+      await tx
+        .insert(billingKeys)
+        .values({ userId: user.id, provider: provider.name, customerKey: issued.customerKey, sealedKey: sealBillingKey(ctx.config.secret, issued.billingKey), card: issued.card });
     });
   } else {
     billingKey = openBillingKey(ctx.config.secret, stored!.sealedKey);

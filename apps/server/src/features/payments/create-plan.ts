@@ -28,7 +28,10 @@ const valuesOf = (input: HostPlanInput) => {
 export async function createPlan(db: Executor, input: HostPlanInput): Promise<PlanRow> {
   const values = valuesOf(input);
   const secretToken = values.visibility === 'secret' ? randomBytes(24).toString('base64url').slice(0, SECRET_TOKEN_LENGTH) : null;
-  const [row] = await db.insert(plans).values({ ...values, secretToken }).returning();
+  const [row] = await db
+    .insert(plans)
+    .values({ ...values, secretToken })
+    .returning();
   return row!;
 }
 

@@ -53,4 +53,6 @@ export const providerMessageKey = (code: string): ErrorMessageKey => providerKey
 
 /** Turns a definite refusal into the member's error; the provider's own text goes with it for the fail page. */
 export const providerRefusal = (error: ProviderError) =>
-  new AppError(error.unknownOutcome ? 'payment_pending' : 'payment_refused', providerMessageKey(error.code), { data: { provider_code: error.code, provider_message: error.providerMessage } });
+  new AppError(error.unknownOutcome ? 'payment_pending' : 'payment_refused', providerMessageKey(error.code), {
+    data: { provider_code: error.code, provider_message: error.providerMessage },
+  });

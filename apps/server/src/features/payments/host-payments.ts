@@ -70,9 +70,41 @@ const csvCell = (value: string | number | boolean | null) => {
 /** The filtered payments as CSV (UTF-8 with a byte-order mark, so spreadsheets read the Korean names). */
 export async function exportHostPaymentsCsv(db: Executor, filter: Filter): Promise<string> {
   const { rows } = await listHostPayments(db, filter, { all: true });
-  const header = ['order_id', 'state', 'created_at', 'approved_at', 'member_id', 'member_name', 'member_email', 'plan_kind', 'plan_name', 'amount', 'refunded', 'method', 'provider', 'renewal'];
+  const header = [
+    'order_id',
+    'state',
+    'created_at',
+    'approved_at',
+    'member_id',
+    'member_name',
+    'member_email',
+    'plan_kind',
+    'plan_name',
+    'amount',
+    'refunded',
+    'method',
+    'provider',
+    'renewal',
+  ];
   const lines = rows.map((row) =>
-    [row.order_id, row.state, row.created_at, row.approved_at, row.user.id, row.user.name, row.user.email, row.plan.kind, row.plan.name_ko, row.amount, row.refunded, row.method, row.provider, row.renewal].map(csvCell).join(','),
+    [
+      row.order_id,
+      row.state,
+      row.created_at,
+      row.approved_at,
+      row.user.id,
+      row.user.name,
+      row.user.email,
+      row.plan.kind,
+      row.plan.name_ko,
+      row.amount,
+      row.refunded,
+      row.method,
+      row.provider,
+      row.renewal,
+    ]
+      .map(csvCell)
+      .join(','),
   );
   return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }

@@ -1,7 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema, hostPaymentFilterSchema, hostPaymentListSchema, hostPaymentSchema, hostPlanInputSchema, hostPlanSchema, okEnvelope, receiptParamsSchema, planParamsSchema, refundRequestSchema } from '@madang/contracts';
+import {
+  errorBodySchema,
+  hostPaymentFilterSchema,
+  hostPaymentListSchema,
+  hostPaymentSchema,
+  hostPlanInputSchema,
+  hostPlanSchema,
+  okEnvelope,
+  receiptParamsSchema,
+  planParamsSchema,
+  refundRequestSchema,
+} from '@madang/contracts';
 import { asc } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { plans } from '../../db/schema.ts';
@@ -17,7 +28,16 @@ import { refundPayment } from './refund-payment.ts';
 
 const tags = ['host'];
 const security = [{ session: [] }];
-const refusals = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 502: errorBodySchema, 503: errorBodySchema };
+const refusals = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  402: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  502: errorBodySchema,
+  503: errorBodySchema,
+};
 
 /** The console's plans and payments (admins only: money is the whole site's). */
 export const paymentHostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -28,7 +48,10 @@ export const paymentHostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     return user;
   };
   const presentWithSales = async (rows: (typeof plans.$inferSelect)[]) => {
-    const sold = await soldByPlan(db, rows.map((row) => row.id));
+    const sold = await soldByPlan(
+      db,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => presentHostPlan(row, sold.get(row.id) ?? 0));
   };
 
@@ -43,18 +66,26 @@ export const paymentHostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     return ok(plan!);
   });
 
-  app.put('/v1/host/plans/:id', { schema: { tags, security, params: planParamsSchema, body: hostPlanInputSchema, response: { 200: okEnvelope(hostPlanSchema), ...refusals } } }, async (request) => {
-    requireAdmin(request);
-    const row = await updatePlan(db, { id: request.params.id, input: request.body });
-    if (!row) throw planNotFound();
-    const [plan] = await presentWithSales([row]);
-    return ok(plan!);
-  });
+  app.put(
+    '/v1/host/plans/:id',
+    { schema: { tags, security, params: planParamsSchema, body: hostPlanInputSchema, response: { 200: okEnvelope(hostPlanSchema), ...refusals } } },
+    async (request) => {
+      requireAdmin(request);
+      const row = await updatePlan(db, { id: request.params.id, input: request.body });
+      if (!row) throw planNotFound();
+      const [plan] = await presentWithSales([row]);
+      return ok(plan!);
+    },
+  );
 
-  app.get('/v1/host/payments', { schema: { tags, security, querystring: hostPaymentFilterSchema, response: { 200: okEnvelope(hostPaymentListSchema), ...refusals } } }, async (request) => {
-    requireAdmin(request);
-    return ok(await listHostPayments(db, request.query));
-  });
+  app.get(
+    '/v1/host/payments',
+    { schema: { tags, security, querystring: hostPaymentFilterSchema, response: { 200: okEnvelope(hostPaymentListSchema), ...refusals } } },
+    async (request) => {
+      requireAdmin(request);
+      return ok(await listHostPayments(db, request.query));
+    },
+  );
 
   app.get('/v1/host/payments.csv', { schema: { tags, security, querystring: hostPaymentFilterSchema } }, async (request, reply) => {
     requireAdmin(request);

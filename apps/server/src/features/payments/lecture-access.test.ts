@@ -8,7 +8,6 @@ import { buildPlan } from './payments-test-helpers.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-
 });
 afterAll(() => t.close());
 
@@ -20,7 +19,7 @@ describe('a ranker lecture', () => {
     const other = await buildSignedInUser(t.ctx.db);
     const accessOf = async (headers: Record<string, string>) => {
       const response = await t.app.inject({ method: 'GET', url: `/api/v2/edu/projects/${project.id}`, headers });
-            expect(response.statusCode, response.body).toBe(200);
+      expect(response.statusCode, response.body).toBe(200);
       return response.json().data.access_state;
     };
     expect(await accessOf(buyer.headers)).toBe('subscription_required');

@@ -31,7 +31,10 @@ export async function currentSubscription(db: Executor, userId: number, now = ne
  */
 export async function refreshSubscriptionColumn(tx: Executor, userId: number, now = new Date()): Promise<DerivedSubscription> {
   const derived = await currentSubscription(tx, userId, now);
-  await tx.update(users).set({ subscription: subscriptionValueOf(derived) }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ subscription: subscriptionValueOf(derived) })
+    .where(eq(users.id, userId));
   return derived;
 }
 

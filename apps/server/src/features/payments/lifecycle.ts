@@ -47,7 +47,16 @@ export async function runPeriodEnd(ctx: AppContext, options: { job: JobRow; work
     const [plan] = await tx.select().from(plans).where(eq(plans.id, current.planId!));
     const [created] = await tx
       .insert(paymentOrders)
-      .values({ orderId: newOrderId(), userId, planId: plan!.id, provider: ctx.payments?.name ?? 'local', flow: 'billing', purpose: 'renewal', amount: plan!.price, state: 'confirming' })
+      .values({
+        orderId: newOrderId(),
+        userId,
+        planId: plan!.id,
+        provider: ctx.payments?.name ?? 'local',
+        flow: 'billing',
+        purpose: 'renewal',
+        amount: plan!.price,
+        state: 'confirming',
+      })
       .returning();
     return created;
   });
@@ -59,7 +68,10 @@ async function chargeRenewal(ctx: AppContext, options: { order: typeof paymentOr
   const { order, job, workerId, now } = options;
   const [user] = await ctx.db.select().from(users).where(eq(users.id, order.userId));
   const [plan] = await ctx.db.select().from(plans).where(eq(plans.id, order.planId));
-  const [card] = await ctx.db.select().from(billingKeys).where(and(eq(billingKeys.userId, order.userId), isNull(billingKeys.revokedAt)));
+  const [card] = await ctx.db
+    .select()
+    .from(billingKeys)
+    .where(and(eq(billingKeys.userId, order.userId), isNull(billingKeys.revokedAt)));
   const link = `${ctx.config.publicUrl}${user!.locale === 'en' ? '/en' : ''}/myprofile/${user!.id}/payment-history`;
   const planName = user!.locale === 'en' ? plan!.nameEn : plan!.nameKo;
   let refusal: ProviderError;
@@ -80,7 +92,8 @@ async function chargeRenewal(ctx: AppContext, options: { order: typeof paymentOr
     const settled = await settleOrder(ctx, order.orderId, payment);
     await completeJob(ctx.db, { jobId: job.id, workerId });
     const after = await currentSubscription(ctx.db, order.userId);
-    if (settled.state === 'paid') await sendQuietly(ctx, renewalMail({ to: user!.email, locale: user!.locale, kind: 'renewed', plan: planName, amount: order.amount, date: after.periodEnd ?? now, link }));
+    if (settled.state === 'paid')
+      await sendQuietly(ctx, renewalMail({ to: user!.email, locale: user!.locale, kind: 'renewed', plan: planName, amount: order.amount, date: after.periodEnd ?? now, link }));
     return;
   } catch (error) {
     // An unanswered charge may have gone through: the job is retried with the same order and idempotency key.
@@ -96,7 +109,13 @@ async function chargeRenewal(ctx: AppContext, options: { order: typeof paymentOr
     await lockMember(tx, order.userId);
     const current = await currentSubscription(tx, order.userId, now);
     const lastTry = current.failedCharges + 1 >= RENEWAL_TRIES;
-    await appendLedger(tx, { userId: order.userId, kind: 'renewal_failed', planId: order.planId, orderId: order.id, detail: { code: refusal.code, next_try_at: lastTry ? null : nextTry.toISOString() } });
+    await appendLedger(tx, {
+      userId: order.userId,
+      kind: 'renewal_failed',
+      planId: order.planId,
+      orderId: order.id,
+      detail: { code: refusal.code, next_try_at: lastTry ? null : nextTry.toISOString() },
+    });
     if (lastTry) await appendLedger(tx, { userId: order.userId, kind: 'expired', planId: order.planId, detail: { reason: 'renewal_failed' } });
     else await tx.insert(jobs).values({ queue: PERIOD_END_QUEUE, payload: job.payload, runAt: nextTry, maxAttempts: 5 });
     await completeJob(tx, { jobId: job.id, workerId });
@@ -118,7 +137,10 @@ export async function runRenewalNotice(ctx: AppContext, options: { job: JobRow; 
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   const [plan] = await ctx.db.select().from(plans).where(eq(plans.id, current.planId));
   const link = `${ctx.config.publicUrl}${user!.locale === 'en' ? '/en' : ''}/myprofile/${user!.id}/payment-history`;
-  await sendQuietly(ctx, renewalMail({ to: user!.email, locale: user!.locale, kind: 'notice', plan: user!.locale === 'en' ? plan!.nameEn : plan!.nameKo, amount: plan!.price, date: due, link }));
+  await sendQuietly(
+    ctx,
+    renewalMail({ to: user!.email, locale: user!.locale, kind: 'notice', plan: user!.locale === 'en' ? plan!.nameEn : plan!.nameKo, amount: plan!.price, date: due, link }),
+  );
 }
 
 /** A renewal is settled whether or not its mail leaves; a mail failure is only logged by the mailer's caller. */

@@ -20,14 +20,24 @@ export async function soldByPlan(db: Executor, planIds: number[]): Promise<Map<n
 export async function listPublicPlans(db: Executor, options: { kind?: PlanKind }): Promise<Plan[]> {
   const conditions: SQL[] = [eq(plans.visibility, 'public')];
   if (options.kind) conditions.push(eq(plans.kind, options.kind));
-  const rows = await db.select().from(plans).where(and(...conditions)).orderBy(asc(plans.kind), asc(plans.price), asc(plans.id));
-  const sold = await soldByPlan(db, rows.map((row) => row.id));
+  const rows = await db
+    .select()
+    .from(plans)
+    .where(and(...conditions))
+    .orderBy(asc(plans.kind), asc(plans.price), asc(plans.id));
+  const sold = await soldByPlan(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => presentPlan(row, sold.get(row.id) ?? 0));
 }
 
 /** The secret plan its link names; any other token answers as no plan. */
 export async function findSecretPlan(db: Executor, token: string): Promise<Plan> {
-  const [row] = await db.select().from(plans).where(and(eq(plans.secretToken, token), eq(plans.visibility, 'secret')));
+  const [row] = await db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.secretToken, token), eq(plans.visibility, 'secret')));
   if (!row) throw planNotFound();
   return presentPlan(row);
 }

@@ -29,10 +29,15 @@ export const localCardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   });
 
   // Under the site-wide no-referrer policy a form post says `Origin: null`, which the origin check refuses.
-  const sendPage = (reply: FastifyReply, html: string) => reply.header('cache-control', 'no-store').header('referrer-policy', 'same-origin').type('text/html; charset=utf-8').send(html);
+  const sendPage = (reply: FastifyReply, html: string) =>
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'same-origin').type('text/html; charset=utf-8').send(html);
 
   const ownPendingOrder = async (userId: number, orderId: string) => {
-    const [row] = await ctx.db.select({ order: paymentOrders, plan: plans }).from(paymentOrders).innerJoin(plans, eq(plans.id, paymentOrders.planId)).where(eq(paymentOrders.orderId, orderId));
+    const [row] = await ctx.db
+      .select({ order: paymentOrders, plan: plans })
+      .from(paymentOrders)
+      .innerJoin(plans, eq(plans.id, paymentOrders.planId))
+      .where(eq(paymentOrders.orderId, orderId));
     if (!row || row.order.userId !== userId) throw orderNotFound();
     return row;
   };
@@ -58,7 +63,10 @@ export const localCardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       const customerKey = customerKeyOf(ctx.config.secret, user.id);
       try {
         const granted = await authorizeLocalCard(ctx.db, { orderId: order.orderId, amount: order.amount, flow: order.flow, customerKey, cardNumber: request.body.card_number });
-        const result: Record<string, string> = 'paymentKey' in granted ? { paymentKey: granted.paymentKey, orderId: order.orderId, amount: String(order.amount) } : { customerKey, authKey: granted.authKey, orderId: order.orderId, amount: String(order.amount) };
+        const result: Record<string, string> =
+          'paymentKey' in granted
+            ? { paymentKey: granted.paymentKey, orderId: order.orderId, amount: String(order.amount) }
+            : { customerKey, authKey: granted.authKey, orderId: order.orderId, amount: String(order.amount) };
         return reply.redirect(`${prefix}${paths.success}?${new URLSearchParams(result)}`, 303);
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;

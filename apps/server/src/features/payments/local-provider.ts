@@ -101,7 +101,10 @@ export function createLocalProvider(db: Database): PaymentProvider {
           throw new ProviderError('NOT_FOUND_BILLING', '존재하지 않는 빌링키입니다.', 404);
         }
         if (billing.status === 'DECLINING') throw declined();
-        const [existing] = await tx.select().from(localProviderRecords).where(and(eq(localProviderRecords.kind, 'payment'), eq(localProviderRecords.orderId, request.orderId)));
+        const [existing] = await tx
+          .select()
+          .from(localProviderRecords)
+          .where(and(eq(localProviderRecords.kind, 'payment'), eq(localProviderRecords.orderId, request.orderId)));
         if (existing) {
           if (existing.amount === request.amount && existing.status !== 'READY') return toPayment(existing);
           throw new ProviderError('DUPLICATED_ORDER_ID', '이미 승인 및 취소가 진행된 중복된 주문번호 입니다.', 400);
@@ -130,8 +133,7 @@ export function createLocalProvider(db: Database): PaymentProvider {
         await notify(tx, row.key);
         return toPayment(updated!);
       }),
-    findPaymentByOrderId: (orderId) =>
-      find(and(eq(localProviderRecords.kind, 'payment'), eq(localProviderRecords.orderId, orderId), ne(localProviderRecords.status, 'READY'))!),
+    findPaymentByOrderId: (orderId) => find(and(eq(localProviderRecords.kind, 'payment'), eq(localProviderRecords.orderId, orderId), ne(localProviderRecords.status, 'READY'))!),
     getPayment: (paymentKey) => find(and(eq(localProviderRecords.kind, 'payment'), eq(localProviderRecords.key, paymentKey))!),
   };
 }

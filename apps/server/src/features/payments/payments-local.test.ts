@@ -142,7 +142,12 @@ describe('buying with the local test provider', () => {
     expect(rows.map((row) => row.kind)).toEqual(['started', 'cancelled', 'resumed']);
     expect(rows[1]?.detail).toEqual({ reasons: ['too_expensive', 'not_enough_time'], text: '다음에 다시 올게요' });
     // The ledger is append-only: the database itself refuses an UPDATE.
-    await expect(t.ctx.db.update(subscriptionLedger).set({ kind: 'expired' }).where(and(eq(subscriptionLedger.userId, member.user.id)))).rejects.toThrow();
+    await expect(
+      t.ctx.db
+        .update(subscriptionLedger)
+        .set({ kind: 'expired' })
+        .where(and(eq(subscriptionLedger.userId, member.user.id))),
+    ).rejects.toThrow();
   });
 
   it('hides a secret plan without its token, and sells it with it', async () => {

@@ -26,8 +26,13 @@ afterAll(async () => {
 type Headers = Record<string, string>;
 const post = (url: string, headers: Headers, payload: object = {}) => t.app.inject({ method: 'POST', url, headers, payload });
 const webhook = (paymentKey: string, status = 'DONE') =>
-  post(`/api/v1/payments/toss/webhook/${WEBHOOK_SECRET}`, {}, { eventType: 'PAYMENT_STATUS_CHANGED', createdAt: new Date().toISOString(), data: { paymentKey, status, orderId: 'forged' } });
-const ledgerKinds = async (userId: number) => (await t.ctx.db.select().from(subscriptionLedger).where(eq(subscriptionLedger.userId, userId)).orderBy(subscriptionLedger.id)).map((row) => row.kind);
+  post(
+    `/api/v1/payments/toss/webhook/${WEBHOOK_SECRET}`,
+    {},
+    { eventType: 'PAYMENT_STATUS_CHANGED', createdAt: new Date().toISOString(), data: { paymentKey, status, orderId: 'forged' } },
+  );
+const ledgerKinds = async (userId: number) =>
+  (await t.ctx.db.select().from(subscriptionLedger).where(eq(subscriptionLedger.userId, userId)).orderBy(subscriptionLedger.id)).map((row) => row.kind);
 
 /** Checkout and Toss's window for a one-time plan: answers the order and the redirect's paymentKey. */
 async function authorizeOneTime(headers: Headers, planId: number) {
@@ -116,14 +121,21 @@ describe('payments through Toss', () => {
     expect(user?.subscription).toBeNull();
 
     const history = (await t.app.inject({ method: 'GET', url: '/api/v1/payments/history', headers: member.headers })).json().data;
-    expect(history.rows.map((row: { kind: string; amount: number }) => [row.kind, row.amount])).toEqual(expect.arrayContaining([['payment', 30_000], ['refund', -10_000], ['refund', -20_000]]));
+    expect(history.rows.map((row: { kind: string; amount: number }) => [row.kind, row.amount])).toEqual(
+      expect.arrayContaining([
+        ['payment', 30_000],
+        ['refund', -10_000],
+        ['refund', -20_000],
+      ]),
+    );
     const receipt = (await t.app.inject({ method: 'GET', url: `/api/v1/payments/receipts/${answer.order_id}`, headers: member.headers })).json().data;
     expect(receipt).toMatchObject({ amount: 30_000, supply_amount: 27_272, vat: 2_728, card: '4V 43301234****123*', refunds: [{ amount: 10_000 }, { amount: 20_000 }] });
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/payments/receipts/${answer.order_id}`, headers: admin.headers })).statusCode).toBe(200);
     const stranger = await buildSignedInUser(t.ctx.db);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/payments/receipts/${answer.order_id}`, headers: stranger.headers })).statusCode).toBe(404);
 
-    const listed = (await t.app.inject({ method: 'GET', url: `/api/v1/host/payments?state=refunded&q=${encodeURIComponent(member.user.name)}`, headers: admin.headers })).json().data;
+    const listed = (await t.app.inject({ method: 'GET', url: `/api/v1/host/payments?state=refunded&q=${encodeURIComponent(member.user.name)}`, headers: admin.headers })).json()
+      .data;
     expect(listed.rows.map((row: { order_id: string }) => row.order_id)).toEqual([answer.order_id]);
     const csv = await t.app.inject({ method: 'GET', url: `/api/v1/host/payments.csv?q=${answer.order_id}`, headers: admin.headers });
     expect(csv.headers['content-type']).toContain('text/csv');
@@ -138,14 +150,20 @@ describe('payments through Toss', () => {
     const periodEnd = started!.periodEnd!;
 
     const runDue = async (now: Date) => {
-      await t.ctx.db.update(jobs).set({ runAt: new Date(0) }).where(eq(jobs.queue, PERIOD_END_QUEUE));
+      await t.ctx.db
+        .update(jobs)
+        .set({ runAt: new Date(0) })
+        .where(eq(jobs.queue, PERIOD_END_QUEUE));
       const job = await claimJob(t.ctx.db, { queue: PERIOD_END_QUEUE, workerId: 'test', leaseMs: 60_000 });
       expect(job).toBeDefined();
       await runPeriodEnd(t.ctx, { job: job!, workerId: 'test', now });
     };
     // Other tests' period-end jobs are not this member's: finish them first.
     await t.ctx.db.update(jobs).set({ state: 'done' }).where(eq(jobs.queue, PERIOD_END_QUEUE));
-    const [mine] = await t.ctx.db.insert(jobs).values({ queue: PERIOD_END_QUEUE, payload: { userId: member.user.id, periodEnd: periodEnd.toISOString() }, runAt: new Date(0) }).returning();
+    const [mine] = await t.ctx.db
+      .insert(jobs)
+      .values({ queue: PERIOD_END_QUEUE, payload: { userId: member.user.id, periodEnd: periodEnd.toISOString() }, runAt: new Date(0) })
+      .returning();
     expect(mine).toBeDefined();
     await runDue(periodEnd);
     expect(await ledgerKinds(member.user.id)).toEqual(['started', 'renewed']);
@@ -187,7 +205,10 @@ describe('payments through Toss', () => {
     await subscribe(member, monthly.id);
     await subscribe(other, monthly.id);
     await post('/api/v1/subscription/cancel', other.headers, { reasons: ['other'] });
-    await t.ctx.db.update(jobs).set({ runAt: new Date(0) }).where(eq(jobs.queue, RENEWAL_NOTICE_QUEUE));
+    await t.ctx.db
+      .update(jobs)
+      .set({ runAt: new Date(0) })
+      .where(eq(jobs.queue, RENEWAL_NOTICE_QUEUE));
     for (;;) {
       const job = await claimJob(t.ctx.db, { queue: RENEWAL_NOTICE_QUEUE, workerId: 'test', leaseMs: 60_000 });
       if (!job) break;

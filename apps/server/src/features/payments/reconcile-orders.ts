@@ -12,7 +12,10 @@ import { settleOrder } from './confirm-order.ts';
 export async function reconcileOrders(ctx: Pick<AppContext, 'db' | 'payments'>, log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void }) {
   const provider = ctx.payments;
   if (!provider) return { paid: 0, failed: 0 };
-  const open = await ctx.db.select().from(paymentOrders).where(and(eq(paymentOrders.state, 'confirming'), eq(paymentOrders.provider, provider.name)));
+  const open = await ctx.db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.state, 'confirming'), eq(paymentOrders.provider, provider.name)));
   let paid = 0;
   let failed = 0;
   for (const order of open) {

@@ -37,7 +37,16 @@ export async function recordApproval(tx: Executor, order: OrderRow, payment: Pro
   const approvedAt = payment.approvedAt ? new Date(payment.approvedAt) : new Date();
   await tx
     .insert(payments)
-    .values({ orderId: order.id, provider: order.provider, paymentKey: payment.paymentKey, amount: payment.totalAmount, method: payment.method, card: payment.card, receiptUrl: payment.receiptUrl, approvedAt })
+    .values({
+      orderId: order.id,
+      provider: order.provider,
+      paymentKey: payment.paymentKey,
+      amount: payment.totalAmount,
+      method: payment.method,
+      card: payment.card,
+      receiptUrl: payment.receiptUrl,
+      approvedAt,
+    })
     .onConflictDoNothing();
   await tx.update(paymentOrders).set({ state: 'paid', updatedAt: sql`now()` }).where(eq(paymentOrders.id, order.id));
   const [plan] = await tx.select().from(plans).where(eq(plans.id, order.planId));

@@ -18,7 +18,10 @@ export async function refundPayment(ctx: AppContext, options: { orderId: string;
     if (!locked) throw orderNotFound();
     const [paid] = await tx.select().from(payments).where(eq(payments.orderId, locked.id));
     if (!paid || (locked.state !== 'paid' && locked.state !== 'partially_refunded')) throw orderClosed();
-    const [sum] = await tx.select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)`.mapWith(Number) }).from(refunds).where(eq(refunds.paymentId, paid.id));
+    const [sum] = await tx
+      .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)`.mapWith(Number) })
+      .from(refunds)
+      .where(eq(refunds.paymentId, paid.id));
     return { order: locked, payment: paid, refundedSoFar: sum?.total ?? 0 };
   });
   const rest = payment.amount - refundedSoFar;
@@ -26,7 +29,10 @@ export async function refundPayment(ctx: AppContext, options: { orderId: string;
   if (amount > rest) throw refundTooLarge();
   let answer;
   try {
-    answer = await provider.cancelPayment({ paymentKey: payment.paymentKey, reason: options.reason, amount: amount === payment.amount ? undefined : amount }, `refund-${order.orderId}-${refundedSoFar}`);
+    answer = await provider.cancelPayment(
+      { paymentKey: payment.paymentKey, reason: options.reason, amount: amount === payment.amount ? undefined : amount },
+      `refund-${order.orderId}-${refundedSoFar}`,
+    );
   } catch (error) {
     if (error instanceof ProviderError) throw providerRefusal(error);
     throw error;

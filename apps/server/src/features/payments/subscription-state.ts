@@ -25,7 +25,17 @@ export interface DerivedSubscription {
   ended: boolean;
 }
 
-const none: DerivedSubscription = { state: 'none', planId: null, planKind: null, periodEnd: null, renews: false, failedCharges: 0, nextChargeAt: null, partner: null, ended: false };
+const none: DerivedSubscription = {
+  state: 'none',
+  planId: null,
+  planKind: null,
+  periodEnd: null,
+  renews: false,
+  failedCharges: 0,
+  nextChargeAt: null,
+  partner: null,
+  ended: false,
+};
 
 /**
  * Folds a member's ledger, oldest first, into their subscription at `now`. The rows are the only truth: this

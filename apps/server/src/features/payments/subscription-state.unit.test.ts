@@ -28,7 +28,10 @@ describe('the subscription derived from the ledger', () => {
     expect(deriveSubscription(expired, at(31))).toMatchObject({ state: 'cancelled' });
     expect(subscriptionValueOf(deriveSubscription(expired, at(31)))).toBeNull();
     // A new purchase after the end starts over, not cancelled.
-    expect(deriveSubscription([...expired, event('started', { planId: 2, planKind: 'yearly', periodEnd: at(400) })], at(40))).toMatchObject({ state: 'active', planKind: 'yearly' });
+    expect(deriveSubscription([...expired, event('started', { planId: 2, planKind: 'yearly', periodEnd: at(400) })], at(40))).toMatchObject({
+      state: 'active',
+      planKind: 'yearly',
+    });
   });
 
   it('moves to yearly on an upgrade, ends on a refund that says so, and never renews a fixed-term plan', () => {

@@ -10,7 +10,11 @@ beforeAll(async () => {
 afterAll(() => toss.close());
 
 const provider = () => createTossProvider({ secretKey: toss.secretKey, baseUrl: toss.url });
-const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as ProviderError);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as ProviderError,
+  );
 
 describe('the Toss Payments adapter', () => {
   it('confirms with Basic auth and an idempotency key, and reads the approved payment', async () => {
@@ -43,7 +47,15 @@ describe('the Toss Payments adapter', () => {
     const billing = await provider().issueBillingKey({ authKey, customerKey: 'cust_1' }, 'issue-1');
     expect(billing).toMatchObject({ customerKey: 'cust_1', card: '신한 43301234****123*' });
     expect(toss.calls.at(-1)).toMatchObject({ path: '/v1/billing/authorizations/issue', body: { authKey, customerKey: 'cust_1' } });
-    const charge = { billingKey: billing.billingKey, customerKey: 'cust_1', orderId: 'mdg_renew1', amount: 19_900, orderName: '월간 구독', customerEmail: 'a@b.c', customerName: '회원' };
+    const charge = {
+      billingKey: billing.billingKey,
+      customerKey: 'cust_1',
+      orderId: 'mdg_renew1',
+      amount: 19_900,
+      orderName: '월간 구독',
+      customerEmail: 'a@b.c',
+      customerName: '회원',
+    };
     const payment = await provider().chargeBillingKey(charge, 'charge-mdg_renew1');
     expect(payment).toMatchObject({ orderId: 'mdg_renew1', status: 'DONE', totalAmount: 19_900 });
     expect(toss.calls.at(-1)).toMatchObject({ path: `/v1/billing/${billing.billingKey}`, body: { customerKey: 'cust_1', amount: 19_900, orderId: 'mdg_renew1' } });

@@ -34,7 +34,14 @@ export async function userStatus(db: Executor, userId: number | undefined): Prom
     .innerJoin(plans, eq(plans.id, paymentOrders.planId))
     .where(and(eq(paymentOrders.userId, userId), inArray(paymentOrders.state, ['paid', 'partially_refunded']), inArray(plans.kind, ['ranker_lecture', 'offline_course'])));
   const subscription = subscriptionValueOf(derived);
-  const [yearly] = derived.planKind === 'monthly' ? await db.select().from(plans).where(and(eq(plans.kind, 'yearly'), eq(plans.visibility, 'public'))).limit(1) : [];
+  const [yearly] =
+    derived.planKind === 'monthly'
+      ? await db
+          .select()
+          .from(plans)
+          .where(and(eq(plans.kind, 'yearly'), eq(plans.visibility, 'public')))
+          .limit(1)
+      : [];
   return {
     ...empty,
     subscription,

@@ -1,13 +1,13 @@
 import type { Locale } from '@madang/contracts';
 import type { ProfileCertificate } from '@madang/contracts/profiles';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const words = {
   ko: {
     heading: '경진대회 결과 증명서',
-    line: (c: ProfileCertificate) => `위 사람은 「${c.title.ko || c.title.en}」에 ${c.team_name} 팀으로 참가하여 ${c.ranked_teams}개 팀 가운데 ${c.rank}위를 기록하였음을 증명합니다.`,
+    line: (c: ProfileCertificate) =>
+      `위 사람은 「${c.title.ko || c.title.en}」에 ${c.team_name} 팀으로 참가하여 ${c.ranked_teams}개 팀 가운데 ${c.rank}위를 기록하였음을 증명합니다.`,
     medal: { gold: '금메달', silver: '은메달', bronze: '동메달' },
     closed: '대회 종료일',
     issued: '발급일',
@@ -16,7 +16,8 @@ const words = {
   },
   en: {
     heading: 'Certificate of competition result',
-    line: (c: ProfileCertificate) => `This certifies that the holder took part in “${c.title.en || c.title.ko}” as team ${c.team_name} and finished ${c.rank} of ${c.ranked_teams} teams.`,
+    line: (c: ProfileCertificate) =>
+      `This certifies that the holder took part in “${c.title.en || c.title.ko}” as team ${c.team_name} and finished ${c.rank} of ${c.ranked_teams} teams.`,
     medal: { gold: 'Gold medal', silver: 'Silver medal', bronze: 'Bronze medal' },
     closed: 'Competition closed',
     issued: 'Issued',

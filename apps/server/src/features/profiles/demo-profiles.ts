@@ -12,17 +12,44 @@ const about: Record<string, { introduction: string; links: string[]; colours?: [
   데이터새싹: {
     introduction: '데이터 분석을 공부하는 대학생입니다. 첫 대회에서 메달을 따는 것이 목표예요!\nI am learning data analysis; my goal is a medal in my first competition.',
     links: ['https://github.com/data-sprout'],
-    colours: [[36, 87, 230], [126, 200, 255]],
+    colours: [
+      [36, 87, 230],
+      [126, 200, 255],
+    ],
   },
   팀장하늘: {
     introduction: '시계열 예측과 앙상블을 좋아하는 팀장입니다. 함께할 팀원을 언제나 찾고 있습니다.',
     links: ['https://github.com/sky-leader', 'https://sky-leader.dev'],
-    colours: [[255, 138, 61], [255, 213, 107]],
+    colours: [
+      [255, 138, 61],
+      [255, 213, 107],
+    ],
   },
-  열공러: { introduction: 'Kaggle에서 넘어왔습니다. Tabular 데이터와 LightGBM 튜닝에 관심이 많아요.', links: [], colours: [[18, 128, 92], [160, 230, 200]] },
-  모델장인: { introduction: 'Feature engineering > model tuning. 코드 공유를 자주 합니다.', links: ['https://github.com/model-artisan'], colours: [[90, 60, 200], [200, 170, 255]] },
+  열공러: {
+    introduction: 'Kaggle에서 넘어왔습니다. Tabular 데이터와 LightGBM 튜닝에 관심이 많아요.',
+    links: [],
+    colours: [
+      [18, 128, 92],
+      [160, 230, 200],
+    ],
+  },
+  모델장인: {
+    introduction: 'Feature engineering > model tuning. 코드 공유를 자주 합니다.',
+    links: ['https://github.com/model-artisan'],
+    colours: [
+      [90, 60, 200],
+      [200, 170, 255],
+    ],
+  },
   피처요정: { introduction: '피처 하나로 순위를 바꾸는 것을 좋아합니다.', links: [] },
-  그래디언트: { introduction: 'Deep learning for tabular data. Seoul-based ML engineer.', links: ['https://gradient.example.com'], colours: [[217, 45, 32], [255, 170, 150]] },
+  그래디언트: {
+    introduction: 'Deep learning for tabular data. Seoul-based ML engineer.',
+    links: ['https://gradient.example.com'],
+    colours: [
+      [217, 45, 32],
+      [255, 170, 150],
+    ],
+  },
 };
 
 /** Who follows whom among the demo people, by name. */
@@ -47,7 +74,10 @@ export async function seedProfiles(ctx: Pick<AppContext, 'db' | 'storage'>, opti
   for (const [name, profile] of Object.entries(about)) {
     const person = byName.get(name);
     if (!person) continue;
-    const [from, to] = profile.colours ?? [[107, 115, 130], [207, 213, 223]];
+    const [from, to] = profile.colours ?? [
+      [107, 115, 130],
+      [207, 213, 223],
+    ];
     const cover = profile.colours ? await stored(gradientPng({ width: 400, height: 100, from, to })) : null;
     if (profile.colours) {
       const picture = await stored(gradientPng({ width: 96, height: 96, from, to, mark: [255, 255, 255] }));
@@ -81,5 +111,9 @@ async function bookmarkForumPosts(ctx: Pick<AppContext, 'db'>, options: { person
     .where(and(eq(communityPosts.board, 'talk'), isNull(communityPosts.competitionId), isNull(communityPosts.deletedAt), ne(communityPosts.authorId, person.id)))
     .orderBy(desc(communityPosts.id))
     .limit(2);
-  if (posts.length > 0) await ctx.db.insert(communityBookmarks).values(posts.map((post) => ({ board: 'talk' as const, postId: post.id, userId: person.id, createdAt: options.now }))).onConflictDoNothing();
+  if (posts.length > 0)
+    await ctx.db
+      .insert(communityBookmarks)
+      .values(posts.map((post) => ({ board: 'talk' as const, postId: post.id, userId: person.id, createdAt: options.now })))
+      .onConflictDoNothing();
 }

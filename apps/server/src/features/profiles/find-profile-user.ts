@@ -8,7 +8,11 @@ export type ProfileRow = typeof userProfiles.$inferSelect;
 
 /** A member whose profile can be shown: withdrawn accounts have none. */
 export async function findProfileUser(db: Executor, userId: number): Promise<UserRow> {
-  const [user] = await db.select().from(users).where(and(eq(users.id, userId), isNull(users.withdrawnAt))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.withdrawnAt)))
+    .limit(1);
   if (!user) throw notFound('not_found');
   return user;
 }

@@ -29,8 +29,16 @@ export async function isFollowing(db: Executor, key: FollowKey): Promise<boolean
 /** How many follow the member, and how many the member follows; withdrawn accounts do not count. */
 export async function countFollows(db: Executor, userId: number): Promise<{ followers: number; following: number }> {
   const [followers, following] = await Promise.all([
-    db.select({ n: count() }).from(userFollows).innerJoin(users, eq(users.id, userFollows.followerId)).where(and(eq(userFollows.followeeId, userId), isNull(users.withdrawnAt))),
-    db.select({ n: count() }).from(userFollows).innerJoin(users, eq(users.id, userFollows.followeeId)).where(and(eq(userFollows.followerId, userId), isNull(users.withdrawnAt))),
+    db
+      .select({ n: count() })
+      .from(userFollows)
+      .innerJoin(users, eq(users.id, userFollows.followerId))
+      .where(and(eq(userFollows.followeeId, userId), isNull(users.withdrawnAt))),
+    db
+      .select({ n: count() })
+      .from(userFollows)
+      .innerJoin(users, eq(users.id, userFollows.followeeId))
+      .where(and(eq(userFollows.followerId, userId), isNull(users.withdrawnAt))),
   ]);
   return { followers: followers[0]?.n ?? 0, following: following[0]?.n ?? 0 };
 }

@@ -5,7 +5,11 @@ import { competitionResults, competitions, rankingPoints, teamMembers, teams } f
 import { nameableCompetition } from './visible-competitions.ts';
 
 const rankedTeams = (db: Executor) =>
-  db.select({ competitionId: competitionResults.competitionId, n: count().as('n') }).from(competitionResults).groupBy(competitionResults.competitionId).as('ranked');
+  db
+    .select({ competitionId: competitionResults.competitionId, n: count().as('n') })
+    .from(competitionResults)
+    .groupBy(competitionResults.competitionId)
+    .as('ranked');
 
 /**
  * Every competition a member took part in (is on a team of), newest end first, with the final rank

@@ -61,17 +61,23 @@ export const profileMemberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     return ok({ tb, cs });
   });
 
-  app.get('/myinfo/bookmark-list/:x', { schema: { params: listScrollParamsSchema, querystring: bookmarkListQuerySchema, response: okResponse(profileListPageSchema(bookmarkItemSchema)), tags } }, async (request) => {
-    const user = requireUser(request);
-    const list = request.query.type === 'cs' ? listCodeBookmarks : listTalkBookmarks;
-    return ok(await list(db, { userId: user.id, page: request.params.x }));
-  });
+  app.get(
+    '/myinfo/bookmark-list/:x',
+    { schema: { params: listScrollParamsSchema, querystring: bookmarkListQuerySchema, response: okResponse(profileListPageSchema(bookmarkItemSchema)), tags } },
+    async (request) => {
+      const user = requireUser(request);
+      const list = request.query.type === 'cs' ? listCodeBookmarks : listTalkBookmarks;
+      return ok(await list(db, { userId: user.id, page: request.params.x }));
+    },
+  );
 
   const certificates = async (request: Parameters<typeof currentUser>[0], userId: number) => {
     const user = await findProfileUser(db, userId);
     return listCertificates(db, { userId: user.id, viewerIsOwner: currentUser(request)?.id === user.id });
   };
-  app.get('/profile/certificate/list', { schema: { querystring: userIdQuerySchema, response: okResponse(z.array(profileCertificateSchema)), tags } }, async (request) => ok(await certificates(request, request.query.user_id)));
+  app.get('/profile/certificate/list', { schema: { querystring: userIdQuerySchema, response: okResponse(z.array(profileCertificateSchema)), tags } }, async (request) =>
+    ok(await certificates(request, request.query.user_id)),
+  );
 
   app.get('/profile/certificate/list-V2', { schema: { querystring: userIdQuerySchema, response: okResponse(certificateListSchema), tags } }, async (request) => {
     const items = await certificates(request, request.query.user_id);

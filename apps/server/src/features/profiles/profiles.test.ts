@@ -40,7 +40,17 @@ describe('the profile head', () => {
   it('shows a member to anyone, without private fields, and says whose it is', async () => {
     const owner = await buildSignedInUser(t.ctx.db);
     const visitorView = (await call('GET', `/profile?user_id=${owner.user.id}`)).json().data;
-    expect(visitorView).toMatchObject({ id: owner.user.id, name: owner.user.name, picture: null, cover: null, introduction: '', links: [], followers: 0, is_mine: false, is_following: false });
+    expect(visitorView).toMatchObject({
+      id: owner.user.id,
+      name: owner.user.name,
+      picture: null,
+      cover: null,
+      introduction: '',
+      links: [],
+      followers: 0,
+      is_mine: false,
+      is_following: false,
+    });
     expect(Object.keys(visitorView)).not.toContain('email');
     expect((await call('GET', `/profile?user_id=${owner.user.id}`, owner)).json().data.is_mine).toBe(true);
     expect((await call('GET', '/profile?user_id=99999999')).statusCode).toBe(404);
@@ -65,7 +75,12 @@ describe('the profile head', () => {
 
     const bad = await call('PUT', '/myinfo/profile', owner, { introduction: 'x'.repeat(501), links: ['javascript:alert(1)'] });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['introduction', 'links.0']);
+    expect(
+      bad
+        .json()
+        .fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(['introduction', 'links.0']);
   });
 });
 
@@ -142,7 +157,10 @@ describe('activity, competitions, badges and certificates', () => {
     expect(running).toEqual([expect.objectContaining({ cpt_id: competition.id, rank: null, medal: null, title: { ko: '전력 수요 예측', en: 'Power demand forecast' } })]);
     expect((await call('GET', `/profile/certificate/list?user_id=${winner.user.id}`)).json().data).toEqual([]);
 
-    await t.ctx.db.update(competitions).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(competitions.id, competition.id));
+    await t.ctx.db
+      .update(competitions)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(competitions.id, competition.id));
     const [ended] = await t.ctx.db.select().from(competitions).where(eq(competitions.id, competition.id));
     await closeCompetition(t.ctx, { competition: ended!, now: new Date() });
 
@@ -210,7 +228,10 @@ describe('talk posts and bookmarks', () => {
       const response = await call('POST', '/talkboard/v3', author, { cpt_id: 0, title: `글 ${i}`, content: '본문' });
       ids.push(response.json().data.tb_id);
     }
-    await t.ctx.db.update(communityPosts).set({ hiddenAt: new Date() }).where(and(eq(communityPosts.board, 'talk'), eq(communityPosts.id, ids[0]!)));
+    await t.ctx.db
+      .update(communityPosts)
+      .set({ hiddenAt: new Date() })
+      .where(and(eq(communityPosts.board, 'talk'), eq(communityPosts.id, ids[0]!)));
     const first = (await call('GET', `/profile/talk/list_scroll/1?user_id=${author.user.id}`)).json().data;
     expect(first).toMatchObject({ total: 11, page: 1, page_size: 10 });
     expect(first.items[0]).toMatchObject({ tb_id: ids[11], cpt_id: 0, title: '글 11' });

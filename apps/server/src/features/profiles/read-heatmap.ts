@@ -8,7 +8,10 @@ import { bucketByKstDay, heatmapStart } from './heatmap-days.ts';
 export async function readHeatmap(db: Executor, options: { userId: number; now: Date }): Promise<HeatmapDay[]> {
   const since = heatmapStart(options.now);
   const [submitted, posted, commented] = await Promise.all([
-    db.select({ at: submissions.createdAt }).from(submissions).where(and(eq(submissions.userId, options.userId), gte(submissions.createdAt, since))),
+    db
+      .select({ at: submissions.createdAt })
+      .from(submissions)
+      .where(and(eq(submissions.userId, options.userId), gte(submissions.createdAt, since))),
     db
       .select({ at: communityPosts.createdAt })
       .from(communityPosts)
@@ -16,7 +19,12 @@ export async function readHeatmap(db: Executor, options: { userId: number; now: 
     db
       .select({ at: communityComments.createdAt })
       .from(communityComments)
-      .where(and(eq(communityComments.board, 'talk'), eq(communityComments.authorId, options.userId), isNull(communityComments.deletedAt), gte(communityComments.createdAt, since))),
+      .where(
+        and(eq(communityComments.board, 'talk'), eq(communityComments.authorId, options.userId), isNull(communityComments.deletedAt), gte(communityComments.createdAt, since)),
+      ),
   ]);
-  return bucketByKstDay([...submitted, ...posted, ...commented].map((row) => row.at), options.now);
+  return bucketByKstDay(
+    [...submitted, ...posted, ...commented].map((row) => row.at),
+    options.now,
+  );
 }

@@ -110,22 +110,30 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     return ok(await summarizeTalk(db, { userId: user.id, viewerIsOwner }));
   });
 
-  app.get('/profile/talk/list_scroll/:x', { schema: { params: listScrollParamsSchema, querystring: listScrollQuerySchema, response: okResponse(profileListPageSchema(profileTalkItemSchema)), tags } }, async (request) => {
-    const { user, viewerIsOwner } = await subject(request, request.query.user_id);
-    return ok(await listTalkPosts(db, { userId: user.id, viewerIsOwner, page: request.params.x, order: request.query.type }));
-  });
+  app.get(
+    '/profile/talk/list_scroll/:x',
+    { schema: { params: listScrollParamsSchema, querystring: listScrollQuerySchema, response: okResponse(profileListPageSchema(profileTalkItemSchema)), tags } },
+    async (request) => {
+      const { user, viewerIsOwner } = await subject(request, request.query.user_id);
+      return ok(await listTalkPosts(db, { userId: user.id, viewerIsOwner, page: request.params.x, order: request.query.type }));
+    },
+  );
 
   app.get('/profile/code/summary_v2', { schema: { querystring: userIdQuerySchema, response: okResponse(codeSummarySchema), tags } }, async (request) => {
     const { user, viewerIsOwner } = await subject(request, request.query.user_id);
     return ok(await summarizeCode(db, { userId: user.id, viewerIsOwner }));
   });
 
-  app.get('/profile/code/list_scroll/:x', { schema: { params: listScrollParamsSchema, querystring: listScrollQuerySchema, response: okResponse(profileCodePageSchema), tags } }, async (request) => {
-    const { user, viewer } = await subject(request, request.query.user_id);
-    const page = request.params.x;
-    const { items, total } = await listUserCodePosts(db, { userId: user.id, viewerId: viewer?.id ?? null, locale: requestLocale(request), page, pageSize: PROFILE_PAGE_SIZE });
-    return ok({ items, page, page_size: PROFILE_PAGE_SIZE, total });
-  });
+  app.get(
+    '/profile/code/list_scroll/:x',
+    { schema: { params: listScrollParamsSchema, querystring: listScrollQuerySchema, response: okResponse(profileCodePageSchema), tags } },
+    async (request) => {
+      const { user, viewer } = await subject(request, request.query.user_id);
+      const page = request.params.x;
+      const { items, total } = await listUserCodePosts(db, { userId: user.id, viewerId: viewer?.id ?? null, locale: requestLocale(request), page, pageSize: PROFILE_PAGE_SIZE });
+      return ok({ items, page, page_size: PROFILE_PAGE_SIZE, total });
+    },
+  );
 
   // XP history is the owner's own business, like the XP popup.
   app.get('/profile/xp', { schema: { querystring: profileXpQuerySchema, response: okResponse(profileXpSchema), tags } }, async (request) => {

@@ -7,7 +7,13 @@ import { nameableBoard } from './visible-competitions.ts';
 
 /** A member's posts that the viewer may see: live, not hidden (the owner sees their hidden ones), on a nameable board. */
 function visiblePosts(userId: number, viewerIsOwner: boolean): SQL {
-  return and(eq(communityPosts.board, 'talk'), eq(communityPosts.authorId, userId), isNull(communityPosts.deletedAt), viewerIsOwner ? undefined : isNull(communityPosts.hiddenAt), nameableBoard(viewerIsOwner))!;
+  return and(
+    eq(communityPosts.board, 'talk'),
+    eq(communityPosts.authorId, userId),
+    isNull(communityPosts.deletedAt),
+    viewerIsOwner ? undefined : isNull(communityPosts.hiddenAt),
+    nameableBoard(viewerIsOwner),
+  )!;
 }
 
 const commentCount = sql<number>`(select count(*)::int from ${communityComments} where ${communityComments.board} = ${communityPosts.board} and ${communityComments.postId} = ${communityPosts.id} and ${communityComments.deletedAt} is null)`;

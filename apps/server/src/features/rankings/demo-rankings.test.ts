@@ -25,7 +25,10 @@ describe('demo XP and rankings', () => {
     for (const person of [member, leader]) {
       const summary = (await t.app.inject({ url: '/api/v1/xp/popup', headers: person.headers })).json().data;
       const history = (await t.app.inject({ url: '/api/gnb/xp/history/v2', headers: person.headers })).json().data;
-      const [sum] = await t.ctx.db.select({ xp: sql<number>`sum(${xpEvents.amount})`.mapWith(Number) }).from(xpEvents).where(eq(xpEvents.userId, person.user.id));
+      const [sum] = await t.ctx.db
+        .select({ xp: sql<number>`sum(${xpEvents.amount})`.mapWith(Number) })
+        .from(xpEvents)
+        .where(eq(xpEvents.userId, person.user.id));
       expect(sum!.xp).toBe(summary.totalXP);
       expect(history.total).toBeGreaterThan(3);
     }

@@ -23,7 +23,9 @@ async function rankedMembers(points: number[], options: { awardedAt?: Date } = {
   for (const [index, value] of points.entries()) {
     const member = await buildSignedInUser(t.ctx.db);
     const team = await joinCompetition(t.ctx.db, competition, member.user);
-    await t.ctx.db.insert(rankingPoints).values({ competitionId: competition.id, userId: member.user.id, teamId: team.id, rank: index + 1, points: value, awardedAt: options.awardedAt ?? new Date() });
+    await t.ctx.db
+      .insert(rankingPoints)
+      .values({ competitionId: competition.id, userId: member.user.id, teamId: team.id, rank: index + 1, points: value, awardedAt: options.awardedAt ?? new Date() });
     members.push(member);
   }
   return members;
@@ -44,7 +46,10 @@ describe('ranking list', () => {
     expect(first.items.map((e: { user_id: number }) => e.user_id)).toEqual([members[0]!.user.id, members[1]!.user.id]);
     expect(first.items[0]).toMatchObject({ rank: 1, score: 30_000, tier: 'challenger', finishes: 1, best_rank: 1, affiliation: 'grad', region: 'jeju' });
     const second = (await call('GET', '/V2/ranking/list/2?tab=competition&type=all&category=grad&more=2')).json().data;
-    expect(second.items.map((e: { rank: number; tier: string }) => [e.rank, e.tier])).toEqual([[3, 'silver'], [4, 'bronze']]);
+    expect(second.items.map((e: { rank: number; tier: string }) => [e.rank, e.tier])).toEqual([
+      [3, 'silver'],
+      [4, 'bronze'],
+    ]);
     const beyond = (await call('GET', '/V2/ranking/list/9?category=grad&more=2')).json().data;
     expect(beyond).toMatchObject({ items: [], total: 4 });
 
@@ -67,15 +72,27 @@ describe('ranking list', () => {
     const a = await buildSignedInUser(t.ctx.db, { totalXp: 5_000 });
     const b = await buildSignedInUser(t.ctx.db, { totalXp: 300 });
     for (const member of [a, b]) await call('POST', '/v1/ranking/category', member, { affiliation: 'student', region: 'non_jeju' });
-    await t.ctx.db.insert(xpEvents).values({ userId: b.user.id, reason: 'comment', itemKey: 'comment:test', amount: 300, requested: 300, totalAfter: 300, kstDay: kstDay(new Date()) });
+    await t.ctx.db
+      .insert(xpEvents)
+      .values({ userId: b.user.id, reason: 'comment', itemKey: 'comment:test', amount: 300, requested: 300, totalAfter: 300, kstDay: kstDay(new Date()) });
     const all = (await call('GET', '/V2/ranking/list/1?tab=xp&category=student')).json().data;
-    expect(all.items.map((e: { user_id: number; score: number; level: number }) => [e.user_id, e.score, e.level])).toEqual([[a.user.id, 5_000, 4], [b.user.id, 300, 2]]);
+    expect(all.items.map((e: { user_id: number; score: number; level: number }) => [e.user_id, e.score, e.level])).toEqual([
+      [a.user.id, 5_000, 4],
+      [b.user.id, 300, 2],
+    ]);
     const season = (await call('GET', '/V2/ranking/list/1?tab=xp&type=season&category=student')).json().data;
     expect(season.items.map((e: { user_id: number }) => e.user_id)).toEqual([b.user.id]);
   });
 
   it('refuses bad filters with a 400 in the request language', async () => {
-    for (const url of ['/V2/ranking/list/0', '/V2/ranking/list/x', '/V2/ranking/list/1?tab=money', '/V2/ranking/list/1?category=mars', '/V2/ranking/list/1?more=1000', '/V2/ranking/list/1?type=week']) {
+    for (const url of [
+      '/V2/ranking/list/0',
+      '/V2/ranking/list/x',
+      '/V2/ranking/list/1?tab=money',
+      '/V2/ranking/list/1?category=mars',
+      '/V2/ranking/list/1?more=1000',
+      '/V2/ranking/list/1?type=week',
+    ]) {
       const response = await call('GET', url, undefined, undefined, { 'accept-language': 'en' });
       expect(response.statusCode, url).toBe(400);
     }
@@ -87,7 +104,11 @@ describe('ranking list', () => {
 
 describe('my ranking', () => {
   it('answers visitors with not login', async () => {
-    for (const [method, url] of [['GET', '/V2/ranking/myinfo'], ['GET', '/myinfo/bronze'], ['POST', '/v1/ranking/category']] as const) {
+    for (const [method, url] of [
+      ['GET', '/V2/ranking/myinfo'],
+      ['GET', '/myinfo/bronze'],
+      ['POST', '/v1/ranking/category'],
+    ] as const) {
       const response = await call(method, url, undefined, method === 'POST' ? { affiliation: null, region: null } : undefined);
       expect(response.statusCode, url).toBe(401);
       expect(response.json().message).toBe('not login');

@@ -22,7 +22,7 @@ export const rankingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     return ok(
       await ctx.cache.get({ group: 'global', name: key }, RANKING_TTL_MS, async () => {
         const rows = await rankingRows(db, { filter, now: new Date(), limit: pageSize, offset: (page - 1) * pageSize });
-        const total = rows[0]?.total ?? (page > 1 ? (await rankingRows(db, { filter, now: new Date(), limit: 1 }))[0]?.total ?? 0 : 0);
+        const total = rows[0]?.total ?? (page > 1 ? ((await rankingRows(db, { filter, now: new Date(), limit: 1 }))[0]?.total ?? 0) : 0);
         return { items: rows.map((row) => row.entry), page, page_size: pageSize, total };
       }),
     );

@@ -9,10 +9,7 @@ import { rankingRows } from './ranking-query.ts';
  * all-time ranking points, the next tier's floor and their ranking categories. Profile pages use it
  * with the default filter (competition ranking, all time, everyone).
  */
-export async function userRanking(
-  db: Executor,
-  options: { userId: number; filter?: RankingFilter; now?: Date },
-): Promise<RankingMyInfo> {
+export async function userRanking(db: Executor, options: { userId: number; filter?: RankingFilter; now?: Date }): Promise<RankingMyInfo> {
   const filter = options.filter ?? { tab: 'competition', type: 'all', category: 'all' };
   const now = options.now ?? new Date();
   const career = { tab: 'competition', type: 'all', category: 'all' } as const;

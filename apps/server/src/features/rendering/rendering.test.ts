@@ -9,8 +9,7 @@ import { buildNotebook, multipart } from '../codeshare/test-notebook.ts';
 type Member = Awaited<ReturnType<typeof buildSignedInUser>>;
 
 /** The attack of the security review: one markdown cell of `[` repeated, which markdown-it takes seconds over. */
-const hostileNotebook = (brackets: number) =>
-  JSON.stringify({ nbformat: 4, nbformat_minor: 5, metadata: {}, cells: [{ cell_type: 'markdown', source: '['.repeat(brackets) }] });
+const hostileNotebook = (brackets: number) => JSON.stringify({ nbformat: 4, nbformat_minor: 5, metadata: {}, cells: [{ cell_type: 'markdown', source: '['.repeat(brackets) }] });
 const normalNotebook = JSON.stringify(buildNotebook());
 
 function preview(t: TestApp, member: Member, notebook: string, locale = 'ko') {

@@ -49,7 +49,12 @@ function noticeMatch(keyword: string): SQL {
   const pattern = containsPattern(keyword);
   return and(
     eq(notices.isPublished, true),
-    or(ilike(sql`${notices.title}->>'ko'`, pattern), ilike(sql`${notices.title}->>'en'`, pattern), ilike(sql`${notices.body}->>'ko'`, pattern), ilike(sql`${notices.body}->>'en'`, pattern)),
+    or(
+      ilike(sql`${notices.title}->>'ko'`, pattern),
+      ilike(sql`${notices.title}->>'en'`, pattern),
+      ilike(sql`${notices.body}->>'ko'`, pattern),
+      ilike(sql`${notices.body}->>'en'`, pattern),
+    ),
   )!;
 }
 

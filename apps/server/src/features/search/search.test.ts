@@ -51,7 +51,10 @@ describe('search results', () => {
     await t.ctx.db.update(competitions).set({ accessMode: 'public', publishedAt: null }).where(eq(competitions.id, competition.id));
     expect((await call('GET', `/search/getResult?keyword=${q('숨은대회키워드')}`)).json().data.counts.competition).toBe(0);
     await t.ctx.db.update(competitions).set({ publishedAt: new Date() }).where(eq(competitions.id, competition.id));
-    await t.ctx.db.update(communityPosts).set({ hiddenAt: new Date() }).where(and(eq(communityPosts.board, 'talk'), eq(communityPosts.id, hiddenPost)));
+    await t.ctx.db
+      .update(communityPosts)
+      .set({ hiddenAt: new Date() })
+      .where(and(eq(communityPosts.board, 'talk'), eq(communityPosts.id, hiddenPost)));
     expect((await call('GET', `/search/getResult?keyword=${q('숨은대회키워드')}`)).json().data.counts).toMatchObject({ competition: 1, talk: 0 });
   });
 

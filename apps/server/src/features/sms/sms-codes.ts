@@ -111,7 +111,11 @@ export async function consumeSmsCode(
   const expected = Buffer.from(tried.codeHash, 'hex');
   const given = Buffer.from(codeHashOf(ctx.config.secret, phone, options.code), 'hex');
   if (!timingSafeEqual(expected, given)) return false;
-  const [used] = await ctx.db.update(t).set({ usedAt: now }).where(and(eq(t.id, latest.id), isNull(t.usedAt))).returning({ id: t.id });
+  const [used] = await ctx.db
+    .update(t)
+    .set({ usedAt: now })
+    .where(and(eq(t.id, latest.id), isNull(t.usedAt)))
+    .returning({ id: t.id });
   return used !== undefined;
 }
 

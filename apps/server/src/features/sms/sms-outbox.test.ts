@@ -15,7 +15,10 @@ describe('the development SMS outbox', () => {
     const phone = freshPhone();
     await t.app.inject({ method: 'POST', url: '/api/v1/user/sms', payload: { phone: phone.typed }, headers: { ...member.headers, 'accept-language': 'en' } });
     const outbox = await t.app.inject({ url: '/api/dev/sms-outbox' });
-    expect(outbox.json().data[0]).toMatchObject({ to: phone.international, text: expect.stringMatching(/^\[Madang\] Your verification code is \d{6}\. It is valid for 10 minutes\.$/) });
+    expect(outbox.json().data[0]).toMatchObject({
+      to: phone.international,
+      text: expect.stringMatching(/^\[Madang\] Your verification code is \d{6}\. It is valid for 10 minutes\.$/),
+    });
     const remote = await t.app.inject({ url: '/api/dev/sms-outbox', remoteAddress: '203.0.113.9' });
     expect(remote.statusCode).toBe(404);
   });
@@ -27,7 +30,12 @@ describe('production without an SMS provider', () => {
     try {
       expect(production.ctx.sms.transport).toBe('none');
       const member = await buildSignedInUser(production.ctx.db);
-      const sent = await production.app.inject({ method: 'POST', url: '/api/v1/user/sms', payload: { phone: '010-1234-5678' }, headers: { ...member.headers, 'accept-language': 'en' } });
+      const sent = await production.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/sms',
+        payload: { phone: '010-1234-5678' },
+        headers: { ...member.headers, 'accept-language': 'en' },
+      });
       expect(sent.statusCode).toBe(503);
       expect(sent.json()).toMatchObject({ message: 'sms_unavailable', detail: 'Phone verification is off: this server has no SMS provider configured.' });
       const find = await production.app.inject({ method: 'POST', url: '/api/v1/user/sms/find-email', payload: { phone: '010-1234-5678' } });

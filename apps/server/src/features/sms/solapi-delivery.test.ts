@@ -50,7 +50,9 @@ describe('phone verification through Solapi', () => {
     expect(delivered.at(-1)).toMatchObject({ to: phone.typed.replaceAll('-', ''), country: '82', text: expect.stringMatching(/^\[마당\] 인증번호 \d{6}를/) });
     expect(await t.ctx.db.select().from(smsOutbox)).toEqual([]);
     const code = delivered.at(-1)!.text.match(/\d{6}/)![0];
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/user/sms/verification', payload: { phone: phone.typed, code }, headers: member.headers })).json().message).toBe('OK');
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/user/sms/verification', payload: { phone: phone.typed, code }, headers: member.headers })).json().message).toBe(
+      'OK',
+    );
 
     refuse = true;
     const other = freshPhone();

@@ -15,7 +15,9 @@ const TIMEOUT_MS = 10_000;
 /** Solapi's request signature: HMAC-SHA256 of the date and a random salt under the API secret. */
 export function solapiAuthorization(settings: Pick<SolapiSettings, 'apiKey' | 'apiSecret'>, now = new Date(), salt = randomBytes(16).toString('hex')): string {
   const date = now.toISOString();
-  const signature = createHmac('sha256', settings.apiSecret).update(date + salt).digest('hex');
+  const signature = createHmac('sha256', settings.apiSecret)
+    .update(date + salt)
+    .digest('hex');
   return `HMAC-SHA256 apiKey=${settings.apiKey}, date=${date}, salt=${salt}, signature=${signature}`;
 }
 

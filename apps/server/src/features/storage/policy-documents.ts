@@ -10,7 +10,13 @@ const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 export async function installPolicyDocuments(storage: Storage): Promise<void> {
   for (const byLocale of Object.values(policyDocumentKeys)) {
     for (const key of Object.values(byLocale)) {
-      if (await storage.get(key).then((object) => { object?.body.destroy(); return object; })) continue;
+      if (
+        await storage.get(key).then((object) => {
+          object?.body.destroy();
+          return object;
+        })
+      )
+        continue;
       await storage.put(key, await readFile(path.join(contentDir, key)));
     }
   }

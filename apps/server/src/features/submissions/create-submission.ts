@@ -15,8 +15,7 @@ import { type ExpectedSubmission, storeUpload } from './store-upload.ts';
 
 export const GRADING_QUEUE = 'grade-submission';
 
-export const submissionKey = (competitionId: number, submissionId: number, extension: string) =>
-  `competitions/${competitionId}/submissions/${submissionId}.${extension}`;
+export const submissionKey = (competitionId: number, submissionId: number, extension: string) => `competitions/${competitionId}/submissions/${submissionId}.${extension}`;
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 

@@ -8,11 +8,7 @@ import { listTeamSubmissions } from './list-submissions.ts';
 
 /** One submission of the asker's team, with its queue position; other teams' submissions do not exist for them. */
 export async function findTeamSubmission(db: Database, request: FastifyRequest, submissionId: number) {
-  const [row] = await db
-    .select({ competitionId: submissions.competitionId, teamId: submissions.teamId })
-    .from(submissions)
-    .where(eq(submissions.id, submissionId))
-    .limit(1);
+  const [row] = await db.select({ competitionId: submissions.competitionId, teamId: submissions.teamId }).from(submissions).where(eq(submissions.id, submissionId)).limit(1);
   if (!row) throw notFound();
   const access = await memberCompetitionAccess(db, request, row.competitionId);
   if (access.membership.team?.id !== row.teamId) throw notFound();

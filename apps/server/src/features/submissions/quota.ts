@@ -10,7 +10,10 @@ export async function readQuota(db: Executor, options: { competition: Competitio
   const { competition, teamId, now } = options;
   const counting = and(eq(submissions.teamId, teamId), eq(submissions.countsTowardLimit, true));
   const [[today], [total]] = await Promise.all([
-    db.select({ n: count() }).from(submissions).where(and(counting, gte(submissions.createdAt, startOfKstDay(now)))),
+    db
+      .select({ n: count() })
+      .from(submissions)
+      .where(and(counting, gte(submissions.createdAt, startOfKstDay(now)))),
     db.select({ n: count() }).from(submissions).where(counting),
   ]);
   const usedToday = today?.n ?? 0;

@@ -51,9 +51,12 @@ export const uploadQuerySchema = z.object({ cpt_id: competitionRefSchema.optiona
 
 /** The answer to an accepted upload: the submission as it now stands, the quota left and any badge earned. */
 export function presentCreatedSubmission(request: FastifyRequest, created: Awaited<ReturnType<typeof createSubmission>>) {
-  const submission = presentSubmission({ ...created.submission, userName: requireUser(request).name, privateScore: null }, {
-    locale: requestLocale(request),
-    queuePosition: null,
-  });
+  const submission = presentSubmission(
+    { ...created.submission, userName: requireUser(request).name, privateScore: null },
+    {
+      locale: requestLocale(request),
+      queuePosition: null,
+    },
+  );
   return { submission, quota: created.quota, badge: created.badge };
 }

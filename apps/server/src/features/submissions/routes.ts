@@ -51,15 +51,22 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     return reply.status(201).send(ok(presentCreatedSubmission(request, created)));
   });
 
-  app.post('/v1/competitions/:cpt_id/submissions/sample', { schema: { params: cptIdQuerySchema, body: sampleSubmissionRequestSchema, response: createdResponse(createSubmissionResultSchema), tags } }, async (request, reply) => {
-    const access = await memberCompetitionAccess(db, request, request.params.cpt_id);
-    const created = await submitSample(ctx, { ...access, memo: request.body.memo, now: new Date() });
-    const submission = presentSubmission({ ...created.submission, userName: access.user.name, privateScore: null }, {
-      locale: requestLocale(request),
-      queuePosition: null,
-    });
-    return reply.status(201).send(ok({ submission, quota: created.quota, badge: created.badge }));
-  });
+  app.post(
+    '/v1/competitions/:cpt_id/submissions/sample',
+    { schema: { params: cptIdQuerySchema, body: sampleSubmissionRequestSchema, response: createdResponse(createSubmissionResultSchema), tags } },
+    async (request, reply) => {
+      const access = await memberCompetitionAccess(db, request, request.params.cpt_id);
+      const created = await submitSample(ctx, { ...access, memo: request.body.memo, now: new Date() });
+      const submission = presentSubmission(
+        { ...created.submission, userName: access.user.name, privateScore: null },
+        {
+          locale: requestLocale(request),
+          queuePosition: null,
+        },
+      );
+      return reply.status(201).send(ok({ submission, quota: created.quota, badge: created.badge }));
+    },
+  );
 
   app.get('/competition/submission_list', { schema: { querystring: submissionListQuerySchema, response: okResponse(submissionListSchema), tags } }, async (request) => {
     const { competition, team, revealPrivate } = await teamAccess(request, request.query.cpt_id);
@@ -84,12 +91,16 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     return ok(await readQuota(db, { competition, teamId: team.id, now: new Date() }));
   });
 
-  app.get('/v1/competitions/:cpt_id/submissions/status', { schema: { params: cptIdQuerySchema, querystring: submissionStatusQuerySchema, response: okResponse(z.array(submissionSchema)), tags } }, async (request) => {
-    const { team, revealPrivate } = await teamAccess(request, request.params.cpt_id);
-    const { views, positions } = await listTeamSubmissions(db, { teamId: team.id, revealPrivate, ids: request.query.ids });
-    const locale = requestLocale(request);
-    return ok(views.map((view) => presentSubmission(view, { locale, queuePosition: positions.get(view.id) ?? null })));
-  });
+  app.get(
+    '/v1/competitions/:cpt_id/submissions/status',
+    { schema: { params: cptIdQuerySchema, querystring: submissionStatusQuerySchema, response: okResponse(z.array(submissionSchema)), tags } },
+    async (request) => {
+      const { team, revealPrivate } = await teamAccess(request, request.params.cpt_id);
+      const { views, positions } = await listTeamSubmissions(db, { teamId: team.id, revealPrivate, ids: request.query.ids });
+      const locale = requestLocale(request);
+      return ok(views.map((view) => presentSubmission(view, { locale, queuePosition: positions.get(view.id) ?? null })));
+    },
+  );
 
   app.get('/v1/competitions/:cpt_id/submissions/events', { schema: { params: cptIdQuerySchema, tags } }, async (request, reply) => {
     const { team, revealPrivate } = await teamAccess(request, request.params.cpt_id);
@@ -108,8 +119,12 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     return ok(await markFinal(db, { competition, teamId: team.id, submissionId: request.body.submission_id, use: request.body.use, now: new Date() }));
   });
 
-  app.get('/competition/badge_data', { schema: { querystring: z.object({ cpt_id: competitionRefSchema.optional() }), response: okResponse(z.array(earnedBadgeSchema)), tags } }, async (request) => {
-    const user = requireUser(request);
-    return ok(await listUserBadges(db, user.id));
-  });
+  app.get(
+    '/competition/badge_data',
+    { schema: { querystring: z.object({ cpt_id: competitionRefSchema.optional() }), response: okResponse(z.array(earnedBadgeSchema)), tags } },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await listUserBadges(db, user.id));
+    },
+  );
 };

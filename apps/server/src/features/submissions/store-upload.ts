@@ -27,8 +27,7 @@ const fileSizeLimit = () => new AppError('file_too_large', 'file_size_limit');
 const corruptedFile = () => new AppError('bad_file', 'corrupted_file');
 
 /** A refusal the scorer words (too many rows, a wrong header, ...), with its row and limit kept in `data`. */
-const scoringRefusal = (problem: ScoringProblem) =>
-  new AppError('bad_file', problem.key, { data: { problem }, detail: (locale) => formatScoringError(problem, locale) });
+const scoringRefusal = (problem: ScoringProblem) => new AppError('bad_file', problem.key, { data: { problem }, detail: (locale) => formatScoringError(problem, locale) });
 
 /** What a scorable file of the competition must look like, known from its ground truth. */
 export interface ExpectedSubmission {
@@ -70,7 +69,8 @@ export async function storeUpload(
         }
       }
       // Line 1 is the header; the scorer names the first line over the limit.
-      if (lines.total() > options.maxRows + 1) return callback(new UploadRefusal(scoringRefusal({ key: 'submission.too_many_rows', row: options.maxRows + 2, limit: options.maxRows })));
+      if (lines.total() > options.maxRows + 1)
+        return callback(new UploadRefusal(scoringRefusal({ key: 'submission.too_many_rows', row: options.maxRows + 2, limit: options.maxRows })));
       callback(null, chunk);
     },
   });

@@ -185,7 +185,10 @@ describe('submission limits', () => {
 
     // Yesterday in Korea: the submissions so far move to before the last KST midnight.
     const lastMidnight = new Date(resetsAt.getTime() - DAY);
-    await t.ctx.db.update(submissions).set({ createdAt: new Date(lastMidnight.getTime() - 60_000) }).where(eq(submissions.teamId, team.id));
+    await t.ctx.db
+      .update(submissions)
+      .set({ createdAt: new Date(lastMidnight.getTime() - 60_000) })
+      .where(eq(submissions.teamId, team.id));
     expect((await submit(member.headers, competition.id, file(5))).statusCode).toBe(201);
     const overTotal = await submit(member.headers, competition.id, file(6));
     expect(overTotal.statusCode).toBe(201);
@@ -195,9 +198,7 @@ describe('submission limits', () => {
 
   it('accepts exactly 3 of 20 parallel submissions against a daily limit of 3', async () => {
     const { competition, dataset, member, team } = await joinedMember({ daily_limit: 3 });
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => submit(member.headers, competition.id, { name: `p${i}.csv`, content: dataset.submission(0.2, i) })),
-    );
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => submit(member.headers, competition.id, { name: `p${i}.csv`, content: dataset.submission(0.2, i) })));
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(responses.filter((r) => r.statusCode !== 201).every((r) => r.statusCode === 403 && r.json().message === 'daily_limit_exceeded')).toBe(true);
@@ -211,12 +212,22 @@ describe('memo, sample file and final choices', () => {
   it('changes the memo of an own submission only', async () => {
     const { competition, dataset, member } = await joinedMember();
     const created = (await submit(member.headers, competition.id, { name: 'memo.csv', content: dataset.sample })).json().data.submission;
-    const memo = await t.app.inject({ method: 'POST', url: '/api/competition/submission/memo', headers: member.headers, payload: { submission_id: created.id, memo: 'lightgbm, 5 folds' } });
+    const memo = await t.app.inject({
+      method: 'POST',
+      url: '/api/competition/submission/memo',
+      headers: member.headers,
+      payload: { submission_id: created.id, memo: 'lightgbm, 5 folds' },
+    });
     expect(memo.json().data).toEqual({ id: created.id, memo: 'lightgbm, 5 folds' });
     const other = await buildSignedInUser(t.ctx.db);
     const refused = await t.app.inject({ method: 'POST', url: '/api/competition/submission/memo', headers: other.headers, payload: { submission_id: created.id, memo: 'mine' } });
     expect(refused.statusCode).toBe(404);
-    const tooLong = await t.app.inject({ method: 'POST', url: '/api/competition/submission/memo', headers: member.headers, payload: { submission_id: created.id, memo: 'x'.repeat(201) } });
+    const tooLong = await t.app.inject({
+      method: 'POST',
+      url: '/api/competition/submission/memo',
+      headers: member.headers,
+      payload: { submission_id: created.id, memo: 'x'.repeat(201) },
+    });
     expect(tooLong.statusCode).toBe(400);
   });
 
@@ -238,7 +249,10 @@ describe('memo, sample file and final choices', () => {
     const mark = (submission_id: number, use = true) =>
       t.app.inject({ method: 'POST', url: '/api/competition/submission_use_final', headers: member.headers, payload: { cpt_id: competition.id, submission_id, use } });
     expect((await mark(ids[0]!)).json().message).toBe('final_needs_score');
-    await t.ctx.db.update(submissions).set({ status: 'scored', publicScore: 1 }).where(and(eq(submissions.competitionId, competition.id)));
+    await t.ctx.db
+      .update(submissions)
+      .set({ status: 'scored', publicScore: 1 })
+      .where(and(eq(submissions.competitionId, competition.id)));
     expect((await mark(ids[0]!)).json().data).toEqual({ id: ids[0], is_final: true });
     const over = await mark(ids[1]!);
     expect(over.statusCode).toBe(409);

@@ -32,7 +32,18 @@ export const tokenSubmissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
 
   app.post(
     '/submission/auto-submission',
-    { schema: { querystring: uploadQuerySchema, tags, consumes: ['multipart/form-data'], security: [{ apiToken: [] }], description: 'Submit a file with a personal API token. Multipart fields, in this order: cpt_id (competition id or slug), memo, team_name (optional; must be your team), then file.' }, preHandler: authenticateToken, config: { rateLimit: perToken } },
+    {
+      schema: {
+        querystring: uploadQuerySchema,
+        tags,
+        consumes: ['multipart/form-data'],
+        security: [{ apiToken: [] }],
+        description:
+          'Submit a file with a personal API token. Multipart fields, in this order: cpt_id (competition id or slug), memo, team_name (optional; must be your team), then file.',
+      },
+      preHandler: authenticateToken,
+      config: { rateLimit: perToken },
+    },
     async (request, reply) => {
       const created = await receiveSubmissionUpload(ctx, request, request.query.cpt_id?.toString());
       return reply.status(201).send(ok(presentCreatedSubmission(request, created)));
@@ -41,7 +52,16 @@ export const tokenSubmissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
 
   app.get(
     '/v1/submissions/:id',
-    { schema: { params: submissionIdSchema, tags, security: [{ apiToken: [] }, { session: [] }], description: 'One submission of your team: status, public score, error. Poll it until the status is scored, error or install_error.' }, preHandler: authenticateToken, config: { rateLimit: perToken } },
+    {
+      schema: {
+        params: submissionIdSchema,
+        tags,
+        security: [{ apiToken: [] }, { session: [] }],
+        description: 'One submission of your team: status, public score, error. Poll it until the status is scored, error or install_error.',
+      },
+      preHandler: authenticateToken,
+      config: { rateLimit: perToken },
+    },
     async (request) => {
       const { view, queuePosition } = await findTeamSubmission(db, request, request.params.id);
       return ok(presentSubmission(view, { locale: requestLocale(request), queuePosition }));

@@ -43,7 +43,11 @@ const forumPosts = (inquiryBy: number): DemoPost[] => [
     body: '파이썬 기초는 끝냈습니다. **pandas**와 **scikit-learn** 중 어디부터 보는 게 좋을까요?\n\n추천하는 자료가 있다면 알려 주세요.',
     daysAgo: 6,
     comments: [
-      { by: 2, body: 'pandas로 데이터 다루는 데 익숙해지고 나서 scikit-learn의 기본 모델을 돌려 보는 걸 추천해요.', replies: [{ by: 1, body: '감사합니다! 오늘부터 시작해 볼게요.' }] },
+      {
+        by: 2,
+        body: 'pandas로 데이터 다루는 데 익숙해지고 나서 scikit-learn의 기본 모델을 돌려 보는 걸 추천해요.',
+        replies: [{ by: 1, body: '감사합니다! 오늘부터 시작해 볼게요.' }],
+      },
       { by: 3, body: '연습 대회의 베이스라인 코드를 따라 해 보는 것도 큰 도움이 됩니다.' },
     ],
   },

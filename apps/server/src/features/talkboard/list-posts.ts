@@ -17,10 +17,7 @@ const postListColumns = {
 const talkRows = <R extends { post: unknown }>(rows: R[]) => rows as (R & { post: TalkPostRow })[];
 
 /** One page of a board, searched by keyword and sorted by recency or popularity (votes, then views). */
-export async function listPosts(
-  db: Executor,
-  options: { competitionId: number | null; query: TalkListQuery; userId: number | null; moderator: boolean },
-) {
+export async function listPosts(db: Executor, options: { competitionId: number | null; query: TalkListQuery; userId: number | null; moderator: boolean }) {
   const { query } = options;
   const filters: (SQL | undefined)[] = [visibleOnBoard('talk', options.competitionId, options)];
   if (query.keyword) {
@@ -32,8 +29,7 @@ export async function listPosts(
   if (query.category) filters.push(eq(communityPosts.category, query.category));
   if (query.personal_type === 'mine') filters.push(options.userId === null ? sql`false` : eq(communityPosts.authorId, options.userId));
   const where = and(...filters);
-  const order =
-    query.data_type === 'popular' ? [desc(communityPosts.voteCount), desc(communityPosts.viewCount), desc(communityPosts.id)] : [desc(communityPosts.id)];
+  const order = query.data_type === 'popular' ? [desc(communityPosts.voteCount), desc(communityPosts.viewCount), desc(communityPosts.id)] : [desc(communityPosts.id)];
   const [rows, [count]] = await Promise.all([
     db
       .select(postListColumns)

@@ -52,7 +52,7 @@ describe('moderation calls', () => {
     expect((await call('GET', '/v1/host/moderation/reports?state=open', s.host)).json().data).toHaveLength(1);
   });
 
-  it('limit a host to the boards of the competitions they manage; the forum is the admin\'s', async () => {
+  it("limit a host to the boards of the competitions they manage; the forum is the admin's", async () => {
     const s = await setUp();
     const report = (await call('POST', '/v1/talkboard/report', s.reader, { tb_id: s.post, reply_id: s.comment, reason: 'abuse' })).json().data.id;
     const forumReport = (await call('POST', '/v1/talkboard/report', s.reader, { tb_id: s.forumPost, reason: 'spam' })).json().data.id;
@@ -75,7 +75,7 @@ describe('moderation calls', () => {
     expect((await call('POST', `/v1/host/moderation/comments/${s.comment}/hide`, s.admin, { reason: 'rude' })).statusCode).toBe(200);
   });
 
-  it('list reports open first with the item\'s excerpt and link, and resolve them', async () => {
+  it("list reports open first with the item's excerpt and link, and resolve them", async () => {
     const s = await setUp();
     const first = (await call('POST', '/v1/talkboard/report', s.reader, { tb_id: s.post, reason: 'spam', text: 'ad' })).json().data.id;
     const second = (await call('POST', '/v1/talkboard/report', s.reader, { tb_id: s.post, reply_id: s.comment, reason: 'abuse' })).json().data.id;
@@ -87,7 +87,15 @@ describe('moderation calls', () => {
       state: 'open',
       reason: 'abuse',
       reporter: { id: s.reader.user.id },
-      item: { kind: 'comment', board_title: 'Test competition', tb_id: s.post, reply_id: s.comment, excerpt: 'rude words here', link: `/competitions/official/${s.competition.id}/talkboard/${s.post}`, hidden: false },
+      item: {
+        kind: 'comment',
+        board_title: 'Test competition',
+        tb_id: s.post,
+        reply_id: s.comment,
+        excerpt: 'rude words here',
+        link: `/competitions/official/${s.competition.id}/talkboard/${s.post}`,
+        hidden: false,
+      },
     });
     expect(list[1]).toMatchObject({ state: 'resolved', text: 'ad', resolver: { id: s.host.user.id }, item: { kind: 'post', excerpt: 'My approach — gradient boosting' } });
     expect((await call('GET', '/v1/host/moderation/reports?state=open', s.host)).json().data).toHaveLength(1);

@@ -143,8 +143,8 @@ describe('votes', () => {
   });
 });
 
-describe('competition boards follow the competition\'s visibility', () => {
-  it('hides a draft\'s board from everyone but its host, and an invite-only board from those not invited', async () => {
+describe("competition boards follow the competition's visibility", () => {
+  it("hides a draft's board from everyone but its host, and an invite-only board from those not invited", async () => {
     const host = await buildSignedInUser(t.ctx.db, { role: 'host' });
     const member = await buildSignedInUser(t.ctx.db);
     const invitee = await buildSignedInUser(t.ctx.db);
@@ -183,7 +183,7 @@ describe('competition boards follow the competition\'s visibility', () => {
 });
 
 describe('comments', () => {
-  it('takes comments and one level of replies, and notifies the post\'s author of someone else\'s comment', async () => {
+  it("takes comments and one level of replies, and notifies the post's author of someone else's comment", async () => {
     const author = await buildSignedInUser(t.ctx.db);
     const commenter = await buildSignedInUser(t.ctx.db);
     const { competition } = await buildCompetition(t.ctx);
@@ -194,7 +194,11 @@ describe('comments', () => {
     const deep = (await call('POST', '/reply/v2/nested-reply', commenter, { type: 'tb', content_id: id, reply_id: reply, content: '네' })).json().data.reply_id;
 
     const list = (await call('GET', `/reply?type=tb&content_id=${id}`, commenter)).json().data;
-    expect(list.map((c: { reply_id: number; parent_id: number | null }) => [c.reply_id, c.parent_id])).toEqual([[top, null], [reply, top], [deep, top]]);
+    expect(list.map((c: { reply_id: number; parent_id: number | null }) => [c.reply_id, c.parent_id])).toEqual([
+      [top, null],
+      [reply, top],
+      [deep, top],
+    ]);
     expect(list[0]).toMatchObject({ content: '감사합니다!', is_mine: true, hidden: false, deleted: false, author: { id: commenter.user.id } });
 
     const notes = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, author.user.id));
@@ -205,7 +209,10 @@ describe('comments', () => {
     // The forum's notification has no competition.
     const forumPost = await writePost(author);
     await call('POST', '/reply/v2', commenter, { type: 'tb', content_id: forumPost, content: 'hi' });
-    const [forumNote] = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, author.user.id), eq(notifications.tbId, forumPost)));
+    const [forumNote] = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, author.user.id), eq(notifications.tbId, forumPost)));
     expect(forumNote).toMatchObject({ competitionId: null, link: `/forum/${forumPost}/` });
     const gnb = (await call('GET', '/gnb/noti', author)).json().data.items;
     expect(gnb[0]).toMatchObject({ type: 'tb', cpt_id: 0, tb_id: forumPost });

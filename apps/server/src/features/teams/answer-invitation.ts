@@ -9,12 +9,7 @@ import { mergeUserTeamInto } from './merge-teams.ts';
 import { assertMergeOpen } from './policy.ts';
 
 const openInvitation = (competitionId: number, teamId: number, userId: number) =>
-  and(
-    eq(teamInvitations.competitionId, competitionId),
-    eq(teamInvitations.teamId, teamId),
-    eq(teamInvitations.inviteeUserId, userId),
-    eq(teamInvitations.state, 'sent'),
-  );
+  and(eq(teamInvitations.competitionId, competitionId), eq(teamInvitations.teamId, teamId), eq(teamInvitations.inviteeUserId, userId), eq(teamInvitations.state, 'sent'));
 
 /**
  * Accepts an invitation: in one transaction the invitation is claimed under its row lock and the
@@ -26,7 +21,12 @@ export async function acceptInvitation(db: Database, options: { competition: Com
   return db.transaction(async (tx) => {
     let invitationId = 0;
     const claim = async () => {
-      const [invitation] = await tx.select({ id: teamInvitations.id }).from(teamInvitations).where(openInvitation(competition.id, teamId, user.id)).limit(1).for('update');
+      const [invitation] = await tx
+        .select({ id: teamInvitations.id })
+        .from(teamInvitations)
+        .where(openInvitation(competition.id, teamId, user.id))
+        .limit(1)
+        .for('update');
       if (!invitation) throw conflict('invitation_closed');
       invitationId = invitation.id;
     };

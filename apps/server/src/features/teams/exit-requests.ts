@@ -33,10 +33,7 @@ export async function listExitRequests(db: Executor, options: { teamId: number; 
 }
 
 /** The leader accepts (the member leaves for a team of their own) or rejects an open exit request. */
-export async function answerExitRequest(
-  db: Database,
-  options: { competition: CompetitionRow; membership: Membership; userId: number; accept: boolean; now: Date },
-) {
+export async function answerExitRequest(db: Database, options: { competition: CompetitionRow; membership: Membership; userId: number; accept: boolean; now: Date }) {
   const { competition, userId, now } = options;
   const team = assertLeader(options.membership);
   if (options.accept) assertMergeOpen(competition, now);

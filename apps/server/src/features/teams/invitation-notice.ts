@@ -12,10 +12,7 @@ export const invitationLink = (competition: Pick<CompetitionRow, 'slug' | 'isOff
   `/competitions/${competition.isOfficial ? 'official' : 'open'}/${competition.slug}/team/?invitation=${invitationId}`;
 
 /** The invitee's `cpt_invite` notification, pointing at the invitation itself. */
-export async function notifyInvitation(
-  db: Executor,
-  options: { invitationId: number; inviteeUserId: number; competition: CompetitionRow; team: string; inviter: string },
-) {
+export async function notifyInvitation(db: Executor, options: { invitationId: number; inviteeUserId: number; competition: CompetitionRow; team: string; inviter: string }) {
   const { competition } = options;
   const params = { team: options.team, name: options.inviter };
   await db.insert(notifications).values({
@@ -36,10 +33,6 @@ export async function removeInvitationNotice(db: Executor, options: { inviteeUse
   await db
     .delete(notifications)
     .where(
-      and(
-        eq(notifications.userId, options.inviteeUserId),
-        eq(notifications.type, 'cpt_invite'),
-        eq(notifications.link, invitationLink(options.competition, options.invitationId)),
-      ),
+      and(eq(notifications.userId, options.inviteeUserId), eq(notifications.type, 'cpt_invite'), eq(notifications.link, invitationLink(options.competition, options.invitationId))),
     );
 }

@@ -18,7 +18,7 @@ const stamp = () => `${Date.now().toString(36).slice(-4)}${Math.floor(Math.rando
 describe('searching members to invite', () => {
   it('finds live participants outside the team by the start of their normalised nickname, at most 10, names only', async () => {
     const { competition, players } = await competitionWithPlayers(t, 1);
-    const [leader] = players as [typeof players[0]];
+    const [leader] = players as [(typeof players)[0]];
     const api = teamApi(t, competition.id);
     const prefix = `Srch${stamp()}`;
     const found = [];
@@ -48,7 +48,7 @@ describe('searching members to invite', () => {
 
   it('is for the team leader, signed in; an empty search is a 400', async () => {
     const { competition, players } = await competitionWithPlayers(t, 2);
-    const [leader, other] = players as [typeof players[0], typeof players[0]];
+    const [leader, other] = players as [(typeof players)[0], (typeof players)[0]];
     const api = teamApi(t, competition.id);
     expect((await api.invite(leader, other)).statusCode).toBe(200);
     expect((await api.accept(other, leader.team.id)).statusCode).toBe(200);
@@ -60,7 +60,7 @@ describe('searching members to invite', () => {
 
   it(`allows ${memberSearchLimit.max} searches a minute per member`, async () => {
     const { competition, players } = await competitionWithPlayers(t, 1);
-    const [leader] = players as [typeof players[0]];
+    const [leader] = players as [(typeof players)[0]];
     const api = teamApi(t, competition.id);
     let status = 200;
     for (let i = 0; i <= memberSearchLimit.max && status === 200; i++) status = (await api.call('GET', `/v1/teams/member-search?q=x${i}`, leader)).statusCode;
@@ -71,11 +71,14 @@ describe('searching members to invite', () => {
 describe('withdrawing an invitation', () => {
   it('lets the leader cancel a sent invitation, which removes the notification and can be sent again', async () => {
     const { competition, players } = await competitionWithPlayers(t, 3);
-    const [leader, invitee, bystander] = players as [typeof players[0], typeof players[0], typeof players[0]];
+    const [leader, invitee, bystander] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
     const api = teamApi(t, competition.id);
     const first = (await api.invite(leader, invitee)).json().data.id;
     const inviteNotes = () =>
-      t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, invitee.user.id), eq(notifications.type, 'cpt_invite')));
+      t.ctx.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, invitee.user.id), eq(notifications.type, 'cpt_invite')));
     expect(await inviteNotes()).toHaveLength(1);
 
     // Only the inviting team's leader can withdraw it.

@@ -12,7 +12,10 @@ import { lockTeams } from './roster.ts';
 type LeaderOptions = { competition: CompetitionRow; membership: Membership; now: Date };
 
 async function isMember(tx: Executor, teamId: number, userId: number) {
-  const [row] = await tx.select({ userId: teamMembers.userId }).from(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+  const [row] = await tx
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
   return !!row;
 }
 
@@ -68,7 +71,10 @@ export async function removeMember(db: Database, options: LeaderOptions & { user
   await db.transaction(async (tx) => {
     await lockTeams(tx, [team.id]);
     if (!(await isMember(tx, team.id, userId))) throw conflict('not_team_member');
-    const [made] = await tx.select({ n: count() }).from(submissions).where(and(eq(submissions.teamId, team.id), eq(submissions.userId, userId)));
+    const [made] = await tx
+      .select({ n: count() })
+      .from(submissions)
+      .where(and(eq(submissions.teamId, team.id), eq(submissions.userId, userId)));
     if ((made?.n ?? 0) > 0) throw forbidden('member_has_submissions');
     await moveToOwnTeam(tx, { competition, userId, fromTeamId: team.id });
   });

@@ -55,15 +55,30 @@ export async function mergeUserTeamInto(
 
   // The merged team may hold one sample submission and `finalLimit` final choices; the target's stand.
   const [[targetSample], [targetFinals], [sourceFinals]] = await Promise.all([
-    tx.select({ n: count() }).from(submissions).where(and(eq(submissions.teamId, targetTeamId), eq(submissions.isSample, true))),
-    tx.select({ n: count() }).from(submissions).where(and(eq(submissions.teamId, targetTeamId), eq(submissions.isFinal, true))),
-    tx.select({ n: count() }).from(submissions).where(and(eq(submissions.teamId, source.id), eq(submissions.isFinal, true))),
+    tx
+      .select({ n: count() })
+      .from(submissions)
+      .where(and(eq(submissions.teamId, targetTeamId), eq(submissions.isSample, true))),
+    tx
+      .select({ n: count() })
+      .from(submissions)
+      .where(and(eq(submissions.teamId, targetTeamId), eq(submissions.isFinal, true))),
+    tx
+      .select({ n: count() })
+      .from(submissions)
+      .where(and(eq(submissions.teamId, source.id), eq(submissions.isFinal, true))),
   ]);
   if ((targetSample?.n ?? 0) > 0) {
-    await tx.update(submissions).set({ isSample: false }).where(and(eq(submissions.teamId, source.id), eq(submissions.isSample, true)));
+    await tx
+      .update(submissions)
+      .set({ isSample: false })
+      .where(and(eq(submissions.teamId, source.id), eq(submissions.isSample, true)));
   }
   if ((targetFinals?.n ?? 0) + (sourceFinals?.n ?? 0) > competition.finalLimit) {
-    await tx.update(submissions).set({ isFinal: false }).where(and(eq(submissions.teamId, source.id), eq(submissions.isFinal, true)));
+    await tx
+      .update(submissions)
+      .set({ isFinal: false })
+      .where(and(eq(submissions.teamId, source.id), eq(submissions.isFinal, true)));
   }
   await tx.update(submissions).set({ teamId: targetTeamId }).where(eq(submissions.teamId, source.id));
   const moved = await tx.update(teamMembers).set({ teamId: targetTeamId }).where(eq(teamMembers.teamId, source.id)).returning({ userId: teamMembers.userId });
@@ -74,7 +89,10 @@ export async function mergeUserTeamInto(
     .where(
       and(
         eq(teamInvitations.competitionId, competition.id),
-        inArray(teamInvitations.inviteeUserId, moved.map((m) => m.userId)),
+        inArray(
+          teamInvitations.inviteeUserId,
+          moved.map((m) => m.userId),
+        ),
         eq(teamInvitations.state, 'sent'),
       ),
     );

@@ -15,7 +15,7 @@ const statuses = (responses: { statusCode: number }[]) => responses.map((r) => r
 describe('races resolve to exactly one outcome', () => {
   it('two leaders invite the same member at once; accepting both at once joins exactly one team', async () => {
     const { competition, players } = await competitionWithPlayers(t, 3);
-    const [a, b, target] = players as [typeof players[0], typeof players[0], typeof players[0]];
+    const [a, b, target] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
     const api = teamApi(t, competition.id);
     const invites = await Promise.all([api.invite(a, target), api.invite(b, target)]);
     expect(statuses(invites)).toEqual([200, 200]);
@@ -35,7 +35,7 @@ describe('races resolve to exactly one outcome', () => {
 
   it('two leaders invite each other and both accept at once: one merge, no deadlock', async () => {
     const { competition, players } = await competitionWithPlayers(t, 2);
-    const [a, b] = players as [typeof players[0], typeof players[0]];
+    const [a, b] = players as [(typeof players)[0], (typeof players)[0]];
     const api = teamApi(t, competition.id);
     await api.invite(a, b);
     await api.invite(b, a);
@@ -47,7 +47,7 @@ describe('races resolve to exactly one outcome', () => {
 
   it('two invitees accept at once into a team with one free place: one joins', async () => {
     const { competition, players } = await competitionWithPlayers(t, 3, { team_size_max: 2 });
-    const [a, b, c] = players as [typeof players[0], typeof players[0], typeof players[0]];
+    const [a, b, c] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
     const api = teamApi(t, competition.id);
     await api.invite(a, b);
     await api.invite(a, c);
@@ -59,7 +59,7 @@ describe('races resolve to exactly one outcome', () => {
 
   it('accepts that together would pass the total limit: one joins', async () => {
     const { competition, players } = await competitionWithPlayers(t, 3, { total_limit: 4, daily_limit: 10 });
-    const [a, b, c] = players as [typeof players[0], typeof players[0], typeof players[0]];
+    const [a, b, c] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
     const past = new Date(Date.now() - 3 * 86_400_000);
     for (const p of [a, b, c]) {
       await buildScoredSubmission(t.ctx.db, { competitionId: competition.id, teamId: p.team.id, userId: p.user.id, publicScore: 1, privateScore: 1, createdAt: past });
@@ -75,7 +75,7 @@ describe('races resolve to exactly one outcome', () => {
 
   it('an accept and a decline of the same invitation at once: exactly one stands', async () => {
     const { competition, players } = await competitionWithPlayers(t, 2);
-    const [a, b] = players as [typeof players[0], typeof players[0]];
+    const [a, b] = players as [(typeof players)[0], (typeof players)[0]];
     const api = teamApi(t, competition.id);
     await api.invite(a, b);
     const answers = await Promise.all([api.accept(b, a.team.id), api.decline(b, a.team.id)]);

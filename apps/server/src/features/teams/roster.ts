@@ -66,7 +66,10 @@ export async function readTeamLoad(db: Executor, teamIds: number[], now: Date) {
   const [members, [total], [today]] = await Promise.all([
     db.select({ affiliation: teamMembers.affiliation }).from(teamMembers).where(inArray(teamMembers.teamId, teamIds)),
     db.select({ n: count() }).from(submissions).where(counting),
-    db.select({ n: count() }).from(submissions).where(and(counting, gte(submissions.createdAt, startOfKstDay(now)))),
+    db
+      .select({ n: count() })
+      .from(submissions)
+      .where(and(counting, gte(submissions.createdAt, startOfKstDay(now)))),
   ]);
   return {
     memberCount: members.length,

@@ -16,7 +16,7 @@ const DAY = 86_400_000;
 describe('inviting and accepting', () => {
   it('merges the invitee with their scores into the team, with notifications for the invite and the accept', async () => {
     const { competition, players } = await competitionWithPlayers(t, 2);
-    const [leader, invitee] = players as [typeof players[0], typeof players[0]];
+    const [leader, invitee] = players as [(typeof players)[0], (typeof players)[0]];
     const api = teamApi(t, competition.id);
     await buildScoredSubmission(t.ctx.db, { competitionId: competition.id, teamId: invitee.team.id, userId: invitee.user.id, publicScore: 0.3, privateScore: 0.3 });
     await buildScoredSubmission(t.ctx.db, { competitionId: competition.id, teamId: leader.team.id, userId: leader.user.id, publicScore: 0.5, privateScore: 0.5 });
@@ -28,7 +28,13 @@ describe('inviting and accepting', () => {
     const incoming = await api.call('GET', '/competition/new_invite_state_accept', invitee);
     expect(incoming.json().data).toEqual([expect.objectContaining({ team_id: leader.team.id, inviter_name: leader.user.name, state: 'sent' })]);
     const [inviteNote] = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, invitee.user.id));
-    expect(inviteNote).toMatchObject({ type: 'cpt_invite', competitionId: competition.id, isOfficial: true, isRead: false, link: `/competitions/official/${competition.slug}/team/?invitation=${invited.json().data.id}` });
+    expect(inviteNote).toMatchObject({
+      type: 'cpt_invite',
+      competitionId: competition.id,
+      isOfficial: true,
+      isRead: false,
+      link: `/competitions/official/${competition.slug}/team/?invitation=${invited.json().data.id}`,
+    });
     expect(inviteNote!.content.ko).toContain(leader.user.name);
 
     const accepted = await api.accept(invitee, leader.team.id);
@@ -40,7 +46,10 @@ describe('inviting and accepting', () => {
       expect.objectContaining({ user_id: invitee.user.id, is_leader: false, submission_count: 1 }),
     ]);
     expect((await api.call('GET', '/competition/new_invite_state_send', leader)).json().data[0]).toMatchObject({ invitee_name: invitee.user.name, state: 'accepted' });
-    const [acceptNote] = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, leader.user.id), eq(notifications.type, 'cpt_accept')));
+    const [acceptNote] = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, leader.user.id), eq(notifications.type, 'cpt_accept')));
     expect(acceptNote!.link).toBe(`/competitions/official/${competition.id}/team/`);
 
     // One team on the board, ranked by the better of the two members' scores (rmse: lower is better).
@@ -53,7 +62,7 @@ describe('inviting and accepting', () => {
 
   it('records a declined invitation, which can no longer be accepted', async () => {
     const { competition, players } = await competitionWithPlayers(t, 2);
-    const [leader, invitee] = players as [typeof players[0], typeof players[0]];
+    const [leader, invitee] = players as [(typeof players)[0], (typeof players)[0]];
     const api = teamApi(t, competition.id);
     await api.invite(leader, invitee);
     expect((await api.invite(leader, invitee)).json()).toMatchObject({ message: 'already_invited' });
@@ -66,7 +75,7 @@ describe('inviting and accepting', () => {
 
   it('refuses invites that cannot become a team: unknown, not joined, on another team, or yourself', async () => {
     const { competition, players } = await competitionWithPlayers(t, 3);
-    const [a, b, c] = players as [typeof players[0], typeof players[0], typeof players[0]];
+    const [a, b, c] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
     const api = teamApi(t, competition.id);
     const outsider = await buildSignedInUser(t.ctx.db);
     expect((await api.call('POST', '/competition/new_invite_new', a, { nickname: 'nobody-by-that-name' })).json().message).toBe('invitee_not_found');
@@ -83,7 +92,7 @@ describe('inviting and accepting', () => {
 describe('rules that hold on the server', () => {
   it('keeps the team size limit', async () => {
     const { competition, players } = await competitionWithPlayers(t, 3, { team_size_max: 2 });
-    const [a, b, c] = players as [typeof players[0], typeof players[0], typeof players[0]];
+    const [a, b, c] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
     const api = teamApi(t, competition.id);
     await api.invite(a, b);
     await api.invite(a, c);
@@ -95,7 +104,7 @@ describe('rules that hold on the server', () => {
 
   it('requires one affiliation where the competition asks for it', async () => {
     const { competition, players } = await competitionWithPlayers(t, 3, { affiliation_rule: 'same' }, ['individual', 'startup', 'individual']);
-    const [a, b, c] = players as [typeof players[0], typeof players[0], typeof players[0]];
+    const [a, b, c] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
     const api = teamApi(t, competition.id);
     expect((await api.invite(a, b)).json()).toMatchObject({ status: 409, message: 'affiliation_mismatch' });
     expect((await api.invite(a, c)).statusCode).toBe(200);
@@ -109,7 +118,7 @@ describe('rules that hold on the server', () => {
 
   it('refuses merges whose combined submissions exceed the total or today’s limit', async () => {
     const total = await competitionWithPlayers(t, 2, { total_limit: 3, daily_limit: 10 });
-    const [a, b] = total.players as [typeof total.players[0], typeof total.players[0]];
+    const [a, b] = total.players as [(typeof total.players)[0], (typeof total.players)[0]];
     const yesterday = new Date(Date.now() - 2 * DAY);
     for (const p of [a, b]) {
       for (let i = 0; i < 2; i++) {
@@ -119,7 +128,7 @@ describe('rules that hold on the server', () => {
     expect((await teamApi(t, total.competition.id).invite(a, b)).json()).toMatchObject({ status: 409, message: 'merge_submission_limit' });
 
     const daily = await competitionWithPlayers(t, 2, { daily_limit: 3 });
-    const [c, d] = daily.players as [typeof daily.players[0], typeof daily.players[0]];
+    const [c, d] = daily.players as [(typeof daily.players)[0], (typeof daily.players)[0]];
     for (const p of [c, d]) {
       for (let i = 0; i < 2; i++) {
         await buildScoredSubmission(t.ctx.db, { competitionId: daily.competition.id, teamId: p.team.id, userId: p.user.id, publicScore: 1, privateScore: 1 });
@@ -130,10 +139,13 @@ describe('rules that hold on the server', () => {
 
   it('allows no invite after the merge deadline and refuses an accept that arrives after it', async () => {
     const { competition, players } = await competitionWithPlayers(t, 3, { team_merge_deadline: new Date(Date.now() + DAY) });
-    const [a, b, c] = players as [typeof players[0], typeof players[0], typeof players[0]];
+    const [a, b, c] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
     const api = teamApi(t, competition.id);
     expect((await api.invite(a, b)).statusCode).toBe(200);
-    await t.ctx.db.update(competitions).set({ teamMergeDeadline: new Date(Date.now() - 1000) }).where(eq(competitions.id, competition.id));
+    await t.ctx.db
+      .update(competitions)
+      .set({ teamMergeDeadline: new Date(Date.now() - 1000) })
+      .where(eq(competitions.id, competition.id));
     expect((await api.accept(b, a.team.id)).json()).toMatchObject({ status: 403, message: 'merge_deadline_passed' });
     expect((await api.invite(a, c)).json().message).toBe('merge_deadline_passed');
     expect((await api.info(a)).json().data).toMatchObject({ merge_open: false, members: [expect.objectContaining({ user_id: a.user.id })] });
@@ -143,7 +155,7 @@ describe('rules that hold on the server', () => {
 describe('the team name', () => {
   it('is checked by both calls and changed by the leader only, at most 20 characters, unique in the competition', async () => {
     const { competition, players } = await competitionWithPlayers(t, 3);
-    const [a, b, c] = players as [typeof players[0], typeof players[0], typeof players[0]];
+    const [a, b, c] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
     const api = teamApi(t, competition.id);
     const check = (name: string) =>
       Promise.all([
@@ -171,7 +183,7 @@ describe('leading and leaving', () => {
   async function teamOfThree(input = {}) {
     const { competition, players } = await competitionWithPlayers(t, 3, input);
     const api = teamApi(t, competition.id);
-    const [a, b, c] = players as [typeof players[0], typeof players[0], typeof players[0]];
+    const [a, b, c] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
     for (const p of [b, c]) {
       await api.invite(a, p);
       await api.accept(p, a.team.id);
@@ -243,7 +255,7 @@ describe('leading and leaving', () => {
 describe('invite links', () => {
   it('lets anyone in the competition join with the link until the leader revokes it', async () => {
     const { competition, players } = await competitionWithPlayers(t, 3);
-    const [a, b, c] = players as [typeof players[0], typeof players[0], typeof players[0]];
+    const [a, b, c] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
     const api = teamApi(t, competition.id);
     expect((await api.call('GET', '/v1/teams/invite-link', a)).json().data).toBeNull();
     const created = (await api.call('POST', '/v1/teams/invite-link', a)).json().data;
@@ -264,9 +276,12 @@ describe('invite links', () => {
 
   it('stops working at the merge deadline', async () => {
     const { competition, players } = await competitionWithPlayers(t, 2, { team_merge_deadline: new Date(Date.now() + DAY) });
-    const [a, b] = players as [typeof players[0], typeof players[0]];
+    const [a, b] = players as [(typeof players)[0], (typeof players)[0]];
     const { token } = (await teamApi(t, competition.id).call('POST', '/v1/teams/invite-link', a)).json().data;
-    await t.ctx.db.update(competitions).set({ teamMergeDeadline: new Date(Date.now() - 1000) }).where(eq(competitions.id, competition.id));
+    await t.ctx.db
+      .update(competitions)
+      .set({ teamMergeDeadline: new Date(Date.now() - 1000) })
+      .where(eq(competitions.id, competition.id));
     const late = await t.app.inject({ method: 'POST', url: '/api/v1/teams/invite-link/join', headers: b.headers, payload: { token } });
     expect(late.json()).toMatchObject({ status: 403, message: 'merge_deadline_passed' });
   });

@@ -10,6 +10,8 @@ import { kstDay } from '../xp/kst-day.ts';
 export function visitorOf(request: FastifyRequest, secret: string, now = new Date()): string {
   const user = currentUser(request);
   if (user) return `u:${user.id}`;
-  const digest = createHmac('sha256', secret).update(`${kstDay(now)}|${request.ip}`).digest('base64url');
+  const digest = createHmac('sha256', secret)
+    .update(`${kstDay(now)}|${request.ip}`)
+    .digest('base64url');
   return `a:${digest.slice(0, 22)}`;
 }

@@ -19,8 +19,7 @@ afterAll(() => t.close());
 
 type Headers = Record<string, string>;
 /** A call from one address (`from`), as a visitor or, with session headers, as a member. */
-const call = (url: string, payload: object, from: string, headers: Headers = {}) =>
-  t.app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress: from, headers });
+const call = (url: string, payload: object, from: string, headers: Headers = {}) => t.app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress: from, headers });
 
 async function viewsAfter(url: string, payload: object, visits: { from: string; headers?: Headers }[]) {
   let last = 0;
@@ -82,7 +81,10 @@ describe('retention', () => {
       { kind: 'search', itemKey: 'week keyword', visitor: 'u:1', day: dayAgo(6) },
     ]);
     await pruneVisits(t.ctx.db, now);
-    const left = await t.ctx.db.select({ itemKey: dailyVisits.itemKey }).from(dailyVisits).where(inArray(dailyVisits.itemKey, ['old keyword', 'week keyword']));
+    const left = await t.ctx.db
+      .select({ itemKey: dailyVisits.itemKey })
+      .from(dailyVisits)
+      .where(inArray(dailyVisits.itemKey, ['old keyword', 'week keyword']));
     expect(left).toEqual([{ itemKey: 'week keyword' }]);
   });
 
@@ -95,7 +97,10 @@ describe('retention', () => {
       { userId: user.id, tokenHash: 'live-after-the-visit', expiresAt: new Date(now.getTime() + 60_000) },
     ]);
     await recordVisit(t.ctx.db, { kind: 'search', itemKey: 'session clean-up', visitor: `u:${user.id}`, now });
-    const left = await t.ctx.db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(inArray(sessions.tokenHash, ['expired-before-the-visit', 'live-after-the-visit']));
+    const left = await t.ctx.db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(inArray(sessions.tokenHash, ['expired-before-the-visit', 'live-after-the-visit']));
     expect(left).toEqual([{ tokenHash: 'live-after-the-visit' }]);
   });
 });
@@ -126,9 +131,7 @@ describe('limits on anonymous writes', () => {
   it('refuses client error reports past the hourly budget of an address', async () => {
     const max = defaultRateLimits.errorReport.max;
     const report = { url: '/x', error: 'boom'.repeat(1000) };
-    const statuses = await statusesOf(max + 1, () =>
-      limited.app.inject({ method: 'POST', url: '/api/v1/log/httpErrorLog', payload: report, remoteAddress: '203.0.113.90' }),
-    );
+    const statuses = await statusesOf(max + 1, () => limited.app.inject({ method: 'POST', url: '/api/v1/log/httpErrorLog', payload: report, remoteAddress: '203.0.113.90' }));
     expect(statuses.slice(0, max).every((s) => s === 201)).toBe(true);
     expect(statuses[max]).toBe(429);
     const elsewhere = await limited.app.inject({ method: 'POST', url: '/api/v1/log/httpErrorLog', payload: report, remoteAddress: '203.0.113.91' });
@@ -137,9 +140,7 @@ describe('limits on anonymous writes', () => {
 
   it('refuses search records past the per-minute budget of an address', async () => {
     const max = defaultRateLimits.publicWrite.max;
-    const statuses = await statusesOf(max + 1, () =>
-      limited.app.inject({ method: 'POST', url: '/api/search', payload: { keyword: 'flood' }, remoteAddress: '203.0.113.92' }),
-    );
+    const statuses = await statusesOf(max + 1, () => limited.app.inject({ method: 'POST', url: '/api/search', payload: { keyword: 'flood' }, remoteAddress: '203.0.113.92' }));
     expect(statuses.slice(0, max).every((s) => s === 200)).toBe(true);
     expect(statuses[max]).toBe(429);
   });

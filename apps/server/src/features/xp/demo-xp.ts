@@ -65,7 +65,9 @@ async function markDemoXpRead(db: Executor, options: { userIds: number[]; keepUn
   await db
     .update(xpEvents)
     .set({ readAt: options.now })
-    .where(sql`${inArray(xpEvents.userId, options.userIds)} and ${xpEvents.readAt} is null and ${xpEvents.id} not in (select id from xp_events where user_id = ${options.keepUnreadFor} and read_at is null order by created_at desc, id desc limit 2)`);
+    .where(
+      sql`${inArray(xpEvents.userId, options.userIds)} and ${xpEvents.readAt} is null and ${xpEvents.id} not in (select id from xp_events where user_id = ${options.keepUnreadFor} and read_at is null order by created_at desc, id desc limit 2)`,
+    );
 }
 
 /** The demo's XP: every given member's history, read but for the documented member's two newest events. */

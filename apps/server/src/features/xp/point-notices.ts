@@ -31,9 +31,7 @@ export async function listPointNotices(db: Executor, options: { userId: number }
  * orders them — or all of it without one; returns how many stay unread.
  */
 export async function confirmPointNotices(db: Executor, options: { userId: number; notiId?: number; now?: Date }): Promise<number> {
-  const upTo = options.notiId
-    ? lte(xpEvents.createdAt, sql`(select e.created_at from xp_events e where e.id = ${options.notiId} and e.user_id = ${options.userId})`)
-    : undefined;
+  const upTo = options.notiId ? lte(xpEvents.createdAt, sql`(select e.created_at from xp_events e where e.id = ${options.notiId} and e.user_id = ${options.userId})`) : undefined;
   await db
     .update(xpEvents)
     .set({ readAt: options.now ?? new Date() })

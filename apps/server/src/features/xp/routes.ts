@@ -24,9 +24,7 @@ export const xpRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
     return ok(await xpHistory(db, { userId: user.id, page: request.query.page, pageSize: XP_HISTORY_PAGE_SIZE }));
   });
 
-  app.get('/gnb/xp/v2/notify', { schema: { querystring: xpNotifyQuerySchema, tags } }, async (request) =>
-    ok(await listPointNotices(db, { userId: requireUser(request).id })),
-  );
+  app.get('/gnb/xp/v2/notify', { schema: { querystring: xpNotifyQuerySchema, tags } }, async (request) => ok(await listPointNotices(db, { userId: requireUser(request).id })));
 
   app.post('/gnb/xp/confirm', { schema: { body: xpConfirmSchema, tags } }, async (request) => {
     const user = requireUser(request);

@@ -13,7 +13,10 @@ export async function xpSummary(db: Executor, options: { userId: number; now?: D
   const day = kstDay(options.now ?? new Date());
   const mine = eq(xpEvents.userId, options.userId);
   const [[user], [figures]] = await Promise.all([
-    db.select({ totalXp: users.totalXp }).from(users).where(and(eq(users.id, options.userId), isNull(users.withdrawnAt))),
+    db
+      .select({ totalXp: users.totalXp })
+      .from(users)
+      .where(and(eq(users.id, options.userId), isNull(users.withdrawnAt))),
     db
       .select({
         daily: sql<number>`coalesce(sum(${xpEvents.amount}) filter (where ${xpEvents.kstDay} = ${day} and ${xpEvents.amount} > 0), 0)`.mapWith(Number),

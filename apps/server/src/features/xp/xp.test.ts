@@ -32,7 +32,7 @@ async function writePost(member: Member) {
 const comment = (member: Member, tbId: number, content = '좋은 글이네요') => call('POST', '/reply/v2', member, { type: 'tb', content_id: tbId, content });
 
 describe('XP calls', () => {
-  it('answers visitors with the spec\'s not login, on every member call', async () => {
+  it("answers visitors with the spec's not login, on every member call", async () => {
     for (const [method, url] of [
       ['GET', '/v1/xp/popup'],
       ['GET', '/v1/xp/profile'],
@@ -79,7 +79,7 @@ describe('XP calls', () => {
     expect(profile).toMatchObject({ user_id: reader.user.id, name: reader.user.name, totalXP: 10, by_reason: [{ reason: 'comment', xp: 10, count: 1 }] });
   });
 
-  it('gives a talk post\'s author XP once per member who likes it, however often they toggle, and none for liking oneself', async () => {
+  it("gives a talk post's author XP once per member who likes it, however often they toggle, and none for liking oneself", async () => {
     const author = await buildSignedInUser(t.ctx.db);
     const fan = await buildSignedInUser(t.ctx.db);
     const tbId = await writePost(author);
@@ -122,7 +122,8 @@ describe('the daily cap', () => {
 
   it('counts the day by Korean midnight, not UTC', async () => {
     const member = await buildSignedInUser(t.ctx.db);
-    const award = (itemKey: string, at: string, amount: number) => t.ctx.db.transaction((tx) => awardXp(tx, { userId: member.user.id, reason: 'submission', itemKey, amount, at: new Date(at) }));
+    const award = (itemKey: string, at: string, amount: number) =>
+      t.ctx.db.transaction((tx) => awardXp(tx, { userId: member.user.id, reason: 'submission', itemKey, amount, at: new Date(at) }));
     expect(await award('a', '2026-03-01T14:30:00Z', 800)).toBe(800); // 23:30 in Korea
     expect(await award('b', '2026-03-01T15:30:00Z', 50)).toBe(50); // 00:30 the next day in Korea
     expect(await award('c', '2026-03-02T10:00:00Z', 800)).toBe(750);
@@ -178,13 +179,19 @@ describe('idempotency', () => {
       await buildScoredSubmission(t.ctx.db, { competitionId: competition.id, teamId: team.id, userId: member.user.id, publicScore: i + 1, privateScore: i + 1 });
       members.push(member);
     }
-    await t.ctx.db.update(competitions).set({ endsAt: new Date(Date.now() - 60_000) }).where(eq(competitions.id, competition.id));
+    await t.ctx.db
+      .update(competitions)
+      .set({ endsAt: new Date(Date.now() - 60_000) })
+      .where(eq(competitions.id, competition.id));
     expect((await call('POST', `/v1/competitions/${competition.id}/close`, host)).statusCode).toBe(200);
     expect((await call('POST', `/v1/competitions/${competition.id}/close`, host)).statusCode).toBe(409);
     const totals = await Promise.all(members.map(async (m) => (await popup(m)).totalXP));
     expect(totals).toEqual([1100, 1000, 900]);
     expect((await notify(members[2]!)).notRead[0]).toMatchObject({ type: 7, reason: 'competition', xp: 300 });
-    const rows = await t.ctx.db.select().from(xpEvents).where(and(eq(xpEvents.reason, 'competition'), eq(xpEvents.itemKey, `competition:${competition.id}`)));
+    const rows = await t.ctx.db
+      .select()
+      .from(xpEvents)
+      .where(and(eq(xpEvents.reason, 'competition'), eq(xpEvents.itemKey, `competition:${competition.id}`)));
     expect(rows).toHaveLength(3);
   });
 });

@@ -113,10 +113,7 @@ describe('authback', () => {
 
 describe('runGuards', () => {
   it('stops at the first redirect but keeps the cookie clean-up', () => {
-    expect(runGuards(['authmain', 'hasTrackId', 'authback'], ctx())).toEqual([
-      authmain(),
-      { kind: 'redirect', to: '/hackathon' },
-    ]);
+    expect(runGuards(['authmain', 'hasTrackId', 'authback'], ctx())).toEqual([authmain(), { kind: 'redirect', to: '/hackathon' }]);
   });
 });
 

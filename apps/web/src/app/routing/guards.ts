@@ -44,14 +44,7 @@ const pass: GuardDecision = { kind: 'pass' };
 const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
 
 /** Tabs of a profile that only its owner may open; others see the owner's public home instead. */
-export const PRIVATE_PROFILE_TABS = new Set([
-  'bookmark',
-  'certificate',
-  'certification',
-  'certification1',
-  'payment-history',
-  'xp',
-]);
+export const PRIVATE_PROFILE_TABS = new Set(['bookmark', 'certificate', 'certification', 'certification1', 'payment-history', 'xp']);
 
 const NUMERIC = /^\d+$/;
 
@@ -67,9 +60,7 @@ export function hasTrackId(ctx: GuardContext): GuardDecision {
 export function redirectProfile(ctx: GuardContext): GuardDecision {
   const uid = ctx.params.uid;
   if (!uid) {
-    return ctx.userId === null
-      ? authback(ctx)
-      : redirect(localizePath(`/myprofile/${ctx.userId}/home`, ctx.locale));
+    return ctx.userId === null ? authback(ctx) : redirect(localizePath(`/myprofile/${ctx.userId}/home`, ctx.locale));
   }
   const home = localizePath(`/myprofile/${encodeURIComponent(uid)}/home`, ctx.locale);
   // '/myprofile/{uid}/{tab}' → ['', 'myprofile', uid, tab]
@@ -161,10 +152,7 @@ export function runGuards(names: readonly GuardName[], ctx: GuardContext): Guard
 }
 
 /** Stage routes carry numbers and hosts are official or open; anything else is a page that does not exist. */
-export function paramsMatchRules(
-  params: Record<string, string | undefined>,
-  rules: Readonly<Record<string, ParamRule>>,
-): boolean {
+export function paramsMatchRules(params: Record<string, string | undefined>, rules: Readonly<Record<string, ParamRule>>): boolean {
   return Object.entries(rules).every(([name, rule]) => {
     const value = params[name];
     if (value === undefined) return true;

@@ -8,8 +8,7 @@ const tree: Matchable[] = [
   {
     path: '/',
     children: mountTable<Matchable>(routeTable, {
-      route: (spec, children) =>
-        (spec.index ? { index: true, handle: { page: spec.page } } : { path: spec.path, handle: { page: spec.page }, children }) as Matchable,
+      route: (spec, children) => (spec.index ? { index: true, handle: { page: spec.page } } : { path: spec.path, handle: { page: spec.page }, children }) as Matchable,
       layout: (_group, children) => ({ children }),
       english: (children) => ({ path: 'en', children }),
     }),

@@ -5,23 +5,79 @@ import type { GuardName } from './guards.ts';
  * `/en` (English). It holds data only, so tests can check it without a browser.
  */
 export type PageKey =
-  | 'home' | 'signup' | 'account' | 'resetPassword' | 'devTest' | 'verifyMail' | 'more' | 'comingSoon' | 'notFound'
-  | 'talkList' | 'talkPost' | 'talkForm' | 'community' | 'hostModeration'
-  | 'codeList' | 'codePost' | 'codeForm'
-  | 'competitions' | 'competition' | 'competitionOverview' | 'competitionAgreement' | 'competitionData'
-  | 'competitionLeaderboard' | 'competitionChart' | 'competitionSubmissions' | 'competitionRedirect' | 'competitionTeam'
-  | 'hostHome' | 'hostCompetitionNew' | 'hostCompetitionEdit' | 'hostRoles'
-  | 'noticeList' | 'notice' | 'noticeLegacy' | 'faq'
-  | 'hostNotices' | 'hostNoticeEdit' | 'hostFaq' | 'hostFaqEdit'
-  | 'interviewList' | 'interview' | 'hostInterviews' | 'hostInterviewEdit'
-  | 'profile' | 'profileTab' | 'search'
-  | 'ranking' | 'rankingInfo'
-  | 'sponsorship' | 'hostInquiries'
+  | 'home'
+  | 'signup'
+  | 'account'
+  | 'resetPassword'
+  | 'devTest'
+  | 'verifyMail'
+  | 'more'
+  | 'comingSoon'
+  | 'notFound'
+  | 'talkList'
+  | 'talkPost'
+  | 'talkForm'
+  | 'community'
+  | 'hostModeration'
+  | 'codeList'
+  | 'codePost'
+  | 'codeForm'
+  | 'competitions'
+  | 'competition'
+  | 'competitionOverview'
+  | 'competitionAgreement'
+  | 'competitionData'
+  | 'competitionLeaderboard'
+  | 'competitionChart'
+  | 'competitionSubmissions'
+  | 'competitionRedirect'
+  | 'competitionTeam'
+  | 'hostHome'
+  | 'hostCompetitionNew'
+  | 'hostCompetitionEdit'
+  | 'hostRoles'
+  | 'noticeList'
+  | 'notice'
+  | 'noticeLegacy'
+  | 'faq'
+  | 'hostNotices'
+  | 'hostNoticeEdit'
+  | 'hostFaq'
+  | 'hostFaqEdit'
+  | 'interviewList'
+  | 'interview'
+  | 'hostInterviews'
+  | 'hostInterviewEdit'
+  | 'profile'
+  | 'profileTab'
+  | 'search'
+  | 'ranking'
+  | 'rankingInfo'
+  | 'sponsorship'
+  | 'hostInquiries'
   | 'hostLearning'
-  | 'about' | 'join' | 'inspire'
-  | 'eduHub' | 'eduList' | 'eduAbout' | 'eduProject' | 'eduStage' | 'eduColab'
-  | 'levelTest' | 'levelTestResult' | 'levelTestSurvey'
-  | 'eduOnline' | 'eduOffline' | 'pay' | 'paymentSuccess' | 'paymentFail' | 'paymentHistory' | 'receipt' | 'hostPlans' | 'hostPayments' | 'hostPartners';
+  | 'about'
+  | 'join'
+  | 'inspire'
+  | 'eduHub'
+  | 'eduList'
+  | 'eduAbout'
+  | 'eduProject'
+  | 'eduStage'
+  | 'eduColab'
+  | 'levelTest'
+  | 'levelTestResult'
+  | 'levelTestSurvey'
+  | 'eduOnline'
+  | 'eduOffline'
+  | 'pay'
+  | 'paymentSuccess'
+  | 'paymentFail'
+  | 'paymentHistory'
+  | 'receipt'
+  | 'hostPlans'
+  | 'hostPayments'
+  | 'hostPartners';
 export type LayoutKey = 'default' | 'dark' | 'extraLogin' | 'fullScreen' | 'noFooter' | 'exam' | 'search';
 
 /** 'number' means digits only; a list means one of these values. Anything else is a 404. */
@@ -46,13 +102,25 @@ const soonIndex: RouteSpec = { index: true, page: 'comingSoon' };
 const members: GuardName[] = ['authback'];
 
 const COMMUNITY_TABS = [
-  'codeshare', 'competition', 'daschool', 'educode', 'edumain', 'eduquestion', 'forum', 'general', 'hiring',
-  'interviews', 'notices', 'questions', 'ranker-videos', 'study', 'teams', 'tips', 'forum/err',
+  'codeshare',
+  'competition',
+  'daschool',
+  'educode',
+  'edumain',
+  'eduquestion',
+  'forum',
+  'general',
+  'hiring',
+  'interviews',
+  'notices',
+  'questions',
+  'ranker-videos',
+  'study',
+  'teams',
+  'tips',
+  'forum/err',
 ];
-const PROFILE_TABS = [
-  'home', 'achieve', 'bookmark', 'certificate', 'certification', 'certification1', 'codeshare', 'competition',
-  'payment-history', 'talkboard', 'xp',
-];
+const PROFILE_TABS = ['home', 'achieve', 'bookmark', 'certificate', 'certification', 'certification1', 'codeshare', 'competition', 'payment-history', 'talkboard', 'xp'];
 /** Course certificates come with learning's courses. */
 const PROFILE_TAB_PAGES: Partial<Record<string, PageKey>> = {
   certification: 'comingSoon',
@@ -200,7 +268,14 @@ export const routeTable: LayoutGroup[] = [
       soon('winner/survey/:id?'),
       {
         path: 'community',
-        children: [{ index: true, page: 'community' }, { path: 'forum', page: 'talkList' }, { path: 'codeshare', page: 'codeList' }, ...COMMUNITY_TABS.filter((tab) => tab !== 'forum' && tab !== 'codeshare').map((tab) => (tab === 'notices' ? { path: tab, page: 'noticeList' as const } : tab === 'interviews' ? { path: tab, page: 'interviewList' as const } : soon(tab)))],
+        children: [
+          { index: true, page: 'community' },
+          { path: 'forum', page: 'talkList' },
+          { path: 'codeshare', page: 'codeList' },
+          ...COMMUNITY_TABS.filter((tab) => tab !== 'forum' && tab !== 'codeshare').map((tab) =>
+            tab === 'notices' ? { path: tab, page: 'noticeList' as const } : tab === 'interviews' ? { path: tab, page: 'interviewList' as const } : soon(tab),
+          ),
+        ],
       },
       {
         path: 'more',

@@ -31,15 +31,13 @@ const noticeHostPages = () => import('../../features/notices/host/host-pages.ts'
 const interviewPages = () => import('../../features/interviews/public-pages.ts');
 const interviewHostPages = () => import('../../features/interviews/host/host-pages.ts');
 type CodePageName = keyof typeof import('../../features/codeshare/code-pages.ts');
-const codePage = (name: CodePageName) =>
-  withCatalog(['code', 'talk', 'competition'], () => import('../../features/codeshare/code-pages.ts').then((m) => ({ default: m[name] })));
+const codePage = (name: CodePageName) => withCatalog(['code', 'talk', 'competition'], () => import('../../features/codeshare/code-pages.ts').then((m) => ({ default: m[name] })));
 const profilePages = () => import('../../features/profiles/profile-pages.ts');
 const inquiryPages = () => import('../../features/inquiries/inquiry-pages.ts');
 const aboutPages = () => import('../../features/about/about-pages.ts');
 const rankingPages = withCatalog(['ranking'], () => import('../../features/rankings/ranking-pages.tsx'));
 type LearningPageName = keyof typeof import('../../features/learning/learning-pages.ts');
-const learningPage = (name: LearningPageName) =>
-  withCatalog(['learn', 'runner'], () => import('../../features/learning/learning-pages.ts').then((m) => ({ default: m[name] })));
+const learningPage = (name: LearningPageName) => withCatalog(['learn', 'runner'], () => import('../../features/learning/learning-pages.ts').then((m) => ({ default: m[name] })));
 
 type SubscriptionPageName = keyof typeof import('../../features/subscriptions/subscription-pages.ts');
 const subscriptionPage = (name: SubscriptionPageName) =>

@@ -24,9 +24,7 @@ function LatestInterviews() {
   if (list.isPending) return <Loading />;
   if (list.isError) return <Failed text={t('about.inspire.loadError')} onRetry={() => void list.refetch()} />;
   if (list.data.items.length === 0) return <Empty text={t('about.inspire.empty')} />;
-  return (
-    <InterviewCards items={list.data.items.slice(0, SHOWN)} hrefOf={(id) => lp(`/more/interview/${id}`)} testId="inspire-interviews" meta={(item) => item.winners} />
-  );
+  return <InterviewCards items={list.data.items.slice(0, SHOWN)} hrefOf={(id) => lp(`/more/interview/${id}`)} testId="inspire-interviews" meta={(item) => item.winners} />;
 }
 
 /** /inspire: what members have achieved, in the winners' own interviews, and where to start. */

@@ -19,10 +19,7 @@ export function NicknameSection({ user }: { user: MyInfo }) {
     event.preventDefault();
     setError(undefined);
     if (!name.trim()) return setError(t('validation.required'));
-    update.mutate(
-      { name: name.trim() },
-      { onSuccess: () => notify.success(t('account.saved')), onError: (failure) => setError(apiErrorText(failure, t)) },
-    );
+    update.mutate({ name: name.trim() }, { onSuccess: () => notify.success(t('account.saved')), onError: (failure) => setError(apiErrorText(failure, t)) });
   };
 
   return (

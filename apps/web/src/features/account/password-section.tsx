@@ -38,7 +38,14 @@ export function PasswordSection({ user }: { user: MyInfo }) {
     <form className="card account-section" onSubmit={submit} noValidate aria-labelledby="account-password">
       <h2 id="account-password">{t(user.has_password ? 'account.passwordTitle' : 'account.setPasswordTitle')}</h2>
       {user.has_password ? (
-        <Field label={t('account.currentPassword')} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} error={errors.current} />
+        <Field
+          label={t('account.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          error={errors.current}
+        />
       ) : (
         <p className="muted">{t('account.setPasswordHelp')}</p>
       )}

@@ -49,7 +49,14 @@ export function WithdrawSection({ user }: { user: MyInfo }) {
           {user.has_password ? (
             <Field label={t('account.currentPassword')} type="password" autoComplete="current-password" value={proof} onChange={(e) => setProof(e.target.value)} error={error} />
           ) : (
-            <Field label={t('account.confirmEmail', { email: user.email })} type="email" autoComplete="off" value={proof} onChange={(e) => setProof(e.target.value)} error={error} />
+            <Field
+              label={t('account.confirmEmail', { email: user.email })}
+              type="email"
+              autoComplete="off"
+              value={proof}
+              onChange={(e) => setProof(e.target.value)}
+              error={error}
+            />
           )}
           <Field label={t('account.withdrawReason')} value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
           <button type="submit" className="btn btn-danger btn-block" disabled={withdraw.isPending}>

@@ -6,8 +6,7 @@ import { sessionKey } from '../session/session-query.ts';
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: LoginRequest) =>
-      api.post<Envelope<{ myInfo: MyInfo; returnTo: string | null }>>('/api/login/self_login', request),
+    mutationFn: (request: LoginRequest) => api.post<Envelope<{ myInfo: MyInfo; returnTo: string | null }>>('/api/login/self_login', request),
     onSuccess: (body) => client.setQueryData(sessionKey, body.data.myInfo),
   });
 }
@@ -22,8 +21,7 @@ export function useSignup() {
 export function useSocialSignup() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: SocialSignupRequest) =>
-      api.post<Envelope<{ myInfo: MyInfo; returnTo: string }>>('/api/signup/social', request),
+    mutationFn: (request: SocialSignupRequest) => api.post<Envelope<{ myInfo: MyInfo; returnTo: string }>>('/api/signup/social', request),
     onSuccess: (body) => client.setQueryData(sessionKey, body.data.myInfo),
   });
 }
@@ -32,8 +30,7 @@ export function useSocialSignup() {
 export function useNicknameAvailability(name: string, enabled: boolean, userId?: number) {
   return useQuery({
     queryKey: ['verify-name', name, userId ?? null],
-    queryFn: ({ signal }) =>
-      api.get<Envelope<{ available: boolean }>>('/api/signup/verify_name', { username: name, id: userId }, signal),
+    queryFn: ({ signal }) => api.get<Envelope<{ available: boolean }>>('/api/signup/verify_name', { username: name, id: userId }, signal),
     enabled,
     staleTime: 10_000,
     select: (body) => body.data.available,

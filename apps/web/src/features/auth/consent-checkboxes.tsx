@@ -46,8 +46,7 @@ export function ConsentCheckboxes({ value, onChange, errors }: Props) {
               data-testid={`signup-${item.key}`}
             />
             <span>
-              {t(`auth.consent.${item.key}`)}{' '}
-              <em className={item.required ? 'tag-required' : 'tag-optional'}>{item.required ? t('auth.required') : t('auth.optional')}</em>
+              {t(`auth.consent.${item.key}`)} <em className={item.required ? 'tag-required' : 'tag-optional'}>{item.required ? t('auth.required') : t('auth.optional')}</em>
             </span>
           </label>
           <button type="button" className="link-btn" onClick={() => setReading(item.key)}>

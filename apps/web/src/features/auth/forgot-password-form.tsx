@@ -19,10 +19,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     if (!trimmed) return setError(t('validation.required'));
     if (!EMAIL.test(trimmed)) return setError(t('validation.email'));
     setError(null);
-    forgot.mutate(
-      { email: trimmed },
-      { onError: (failure) => setError(isApiError(failure) && failure.detail ? failure.detail : t('common.unexpectedError')) },
-    );
+    forgot.mutate({ email: trimmed }, { onError: (failure) => setError(isApiError(failure) && failure.detail ? failure.detail : t('common.unexpectedError')) });
   };
 
   if (forgot.isSuccess) {
@@ -38,16 +35,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   return (
     <form className="auth-form" onSubmit={submit} noValidate data-testid="forgot-form">
       <p>{t('auth.forgotLead')}</p>
-      <Field
-        label={t('auth.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        error={error ?? undefined}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <Field label={t('auth.email')} type="email" name="email" autoComplete="email" required value={email} error={error ?? undefined} onChange={(e) => setEmail(e.target.value)} />
       <button type="submit" className="btn btn-primary btn-block" disabled={forgot.isPending} data-testid="forgot-submit">
         {forgot.isPending ? t('auth.forgotSending') : t('auth.forgotSend')}
       </button>

@@ -56,15 +56,7 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
   return (
     <form className="auth-form" onSubmit={submit} noValidate data-testid="login-form">
       <Field label={t('auth.email')} type="email" name="mail" autoComplete="email" required value={mail} onChange={(e) => setMail(e.target.value)} />
-      <Field
-        label={t('auth.password')}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <Field label={t('auth.password')} type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
       <p className="auth-switch">
         <button type="button" className="link-btn" onClick={() => setForgotten(true)} data-testid="forgot-password">
           {t('auth.forgotPassword')}

@@ -12,12 +12,7 @@ export function LoginPopup() {
   const socialSignup = useAppState((s) => s.socialSignup);
   const show = (next: 1 | 2) => setAppState({ loginPopup: next });
   return (
-    <Modal
-      open={mode !== 0}
-      onOpenChange={(open) => !open && closeLoginPopup()}
-      title={mode === 2 ? t('auth.signupTitle') : t('auth.loginTitle')}
-      testId="login-popup"
-    >
+    <Modal open={mode !== 0} onOpenChange={(open) => !open && closeLoginPopup()} title={mode === 2 ? t('auth.signupTitle') : t('auth.loginTitle')} testId="login-popup">
       <div className="tabs" role="tablist" aria-label={t('auth.modeLabel')}>
         <button type="button" role="tab" aria-selected={mode === 1} onClick={() => show(1)} data-testid="login-tab">
           {t('auth.login')}
@@ -26,13 +21,7 @@ export function LoginPopup() {
           {t('auth.signup')}
         </button>
       </div>
-      {mode === 1 ? (
-        <LoginForm onSwitchToSignup={() => show(2)} />
-      ) : socialSignup ? (
-        <SocialSignupForm pending={socialSignup} />
-      ) : (
-        <SignupForm onSwitchToLogin={() => show(1)} />
-      )}
+      {mode === 1 ? <LoginForm onSwitchToSignup={() => show(2)} /> : socialSignup ? <SocialSignupForm pending={socialSignup} /> : <SignupForm onSwitchToLogin={() => show(1)} />}
     </Modal>
   );
 }

@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../ui/toast.ts';
-import {
-  closeMailActivation,
-  closeMailNeeded,
-  closeSignupMail,
-  openLoginPopup,
-  useAppState,
-} from '../../app/app-state.ts';
+import { closeMailActivation, closeMailNeeded, closeSignupMail, openLoginPopup, useAppState } from '../../app/app-state.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { useResendMail } from './auth-api.ts';

@@ -13,7 +13,5 @@ export function useNicknameStatus(name: string, userId?: number, unchangedFrom?:
   if (!worthAsking || settled !== name.trim()) return { available: null, hint: null };
   if (query.isPending) return { available: null, hint: t('auth.nicknameChecking') };
   if (query.isError) return { available: null, hint: null };
-  return query.data
-    ? { available: true, hint: t('auth.nicknameAvailable') }
-    : { available: false, hint: t('errors.name_exist') };
+  return query.data ? { available: true, hint: t('auth.nicknameAvailable') } : { available: false, hint: t('errors.name_exist') };
 }

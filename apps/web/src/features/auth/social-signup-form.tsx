@@ -65,7 +65,9 @@ export function SocialSignupForm({ pending }: { pending: SocialSignup }) {
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate data-testid="social-signup-form">
-      <p className="social-signup-lead">{t('auth.socialSignupLead', { email: pending.email, provider: t(`auth.providerName.${pending.type === 'kakao' ? 'kakao' : 'google'}`) })}</p>
+      <p className="social-signup-lead">
+        {t('auth.socialSignupLead', { email: pending.email, provider: t(`auth.providerName.${pending.type === 'kakao' ? 'kakao' : 'google'}`) })}
+      </p>
       <NicknameField value={name} onChange={setName} error={errors.name} status={nickname} />
       <ConsentCheckboxes value={consents} onChange={setConsents} errors={errors} />
       {formError ? (

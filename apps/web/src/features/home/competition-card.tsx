@@ -36,7 +36,14 @@ export function CompetitionCard({ competition }: { competition: CompetitionListI
             <dd>{formatCount(competition.team_count, i18n.language)}</dd>
           </div>
         </dl>
-        <div className="period-bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(competition.progress * 100)} aria-label={t('home.competitions.progress')}>
+        <div
+          className="period-bar"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(competition.progress * 100)}
+          aria-label={t('home.competitions.progress')}
+        >
           <span style={{ width: `${competition.progress * 100}%` }} />
         </div>
         {competition.sponsors.length ? (

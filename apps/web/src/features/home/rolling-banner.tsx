@@ -66,13 +66,7 @@ export function RollingBanner() {
       ))}
       <div className="hero-dots">
         {slides.map((slide, i) => (
-          <button
-            key={slide.key}
-            type="button"
-            aria-label={t('home.goToSlide', { index: i + 1 })}
-            aria-current={i === index ? 'true' : undefined}
-            onClick={() => setIndex(i)}
-          />
+          <button key={slide.key} type="button" aria-label={t('home.goToSlide', { index: i + 1 })} aria-current={i === index ? 'true' : undefined} onClick={() => setIndex(i)} />
         ))}
       </div>
     </section>

@@ -31,7 +31,12 @@ export default function CompetitionEditPage() {
   const [search, setSearch] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(search.get('tab') ?? '') ? (search.get('tab') as Tab) : 'form';
 
-  if (competition.isPending || metrics.isPending) return <div className="container page-pad"><Loading /></div>;
+  if (competition.isPending || metrics.isPending)
+    return (
+      <div className="container page-pad">
+        <Loading />
+      </div>
+    );
   if (competition.isError || metrics.isError) {
     return (
       <div className="container page-pad">

@@ -35,9 +35,15 @@ export default function HostHomePage() {
               <tr>
                 <th scope="col">{t('host.home.competition')}</th>
                 <th scope="col">{t('host.home.state')}</th>
-                <th scope="col" className="hide-narrow">{t('host.home.period')}</th>
-                <th scope="col" className="hide-narrow">{t('host.home.teams')}</th>
-                <th scope="col" className="hide-narrow">{t('host.home.submissions')}</th>
+                <th scope="col" className="hide-narrow">
+                  {t('host.home.period')}
+                </th>
+                <th scope="col" className="hide-narrow">
+                  {t('host.home.teams')}
+                </th>
+                <th scope="col" className="hide-narrow">
+                  {t('host.home.submissions')}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -55,8 +55,16 @@ export default function RolesPage() {
           </div>
         </form>
         {email && found.isFetching && !user ? <Loading /> : null}
-        {notFound ? <p className="cpt-callout" role="status">{t('host.roles.notFound', { email })}</p> : null}
-        {found.isError && !notFound ? <p className="field-error" role="alert">{apiErrorText(found.error, t)}</p> : null}
+        {notFound ? (
+          <p className="cpt-callout" role="status">
+            {t('host.roles.notFound', { email })}
+          </p>
+        ) : null}
+        {found.isError && !notFound ? (
+          <p className="field-error" role="alert">
+            {apiErrorText(found.error, t)}
+          </p>
+        ) : null}
         {user ? (
           <section className="cpt-panel host-section" data-testid="role-result" aria-label={t('host.roles.result')}>
             <p>
@@ -76,7 +84,10 @@ export default function RolesPage() {
                     onClick={() =>
                       grant.mutate(
                         { email: user.email, role },
-                        { onSuccess: () => notify.success(t(role === 'member' ? REVOKED[user.role as 'host' | 'educator'] : GRANTED[role], { name: user.name })), onError: (e) => notify.error(apiErrorText(e, t)) },
+                        {
+                          onSuccess: () => notify.success(t(role === 'member' ? REVOKED[user.role as 'host' | 'educator'] : GRANTED[role], { name: user.name })),
+                          onError: (e) => notify.error(apiErrorText(e, t)),
+                        },
                       )
                     }
                   >

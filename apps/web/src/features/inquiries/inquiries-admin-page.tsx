@@ -28,9 +28,7 @@ export default function InquiriesAdminPage() {
             <li key={inquiry.id} className="notice-admin-row" data-testid="inquiry-row">
               <div className="notice-admin-main">
                 <span className="notice-row-labels">
-                  <span className={inquiry.handled ? 'chip chip-quiet' : 'chip host-chip-on'}>
-                    {inquiry.handled ? t('host.inquiry.handled') : t('host.inquiry.open')}
-                  </span>
+                  <span className={inquiry.handled ? 'chip chip-quiet' : 'chip host-chip-on'}>{inquiry.handled ? t('host.inquiry.handled') : t('host.inquiry.open')}</span>
                   <span className="chip chip-quiet">{t(`host.inquiry.kinds.${inquiry.kind}`)}</span>
                 </span>
                 <strong>{inquiry.organization}</strong>

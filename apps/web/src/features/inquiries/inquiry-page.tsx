@@ -47,10 +47,26 @@ export default function InquiryPage() {
             </p>
           ) : null}
           <div className="host-grid">
-            <Field label={t('host.inquiry.organization')} value={state.organization} onChange={set('organization')} error={form.errors.organization} required maxLength={100} autoComplete="organization" />
+            <Field
+              label={t('host.inquiry.organization')}
+              value={state.organization}
+              onChange={set('organization')}
+              error={form.errors.organization}
+              required
+              maxLength={100}
+              autoComplete="organization"
+            />
             <Field label={t('host.inquiry.name')} value={state.name} onChange={set('name')} error={form.errors.name} required maxLength={100} autoComplete="name" />
             <Field type="email" label={t('host.inquiry.email')} value={state.email} onChange={set('email')} error={form.errors.email} required autoComplete="email" />
-            <Field type="tel" label={`${t('host.inquiry.phone')} (${t('host.inquiry.optional')})`} value={state.phone} onChange={set('phone')} error={form.errors.phone} maxLength={30} autoComplete="tel" />
+            <Field
+              type="tel"
+              label={`${t('host.inquiry.phone')} (${t('host.inquiry.optional')})`}
+              value={state.phone}
+              onChange={set('phone')}
+              error={form.errors.phone}
+              maxLength={30}
+              autoComplete="tel"
+            />
             <SelectField
               label={t('host.inquiry.kind')}
               value={state.kind}

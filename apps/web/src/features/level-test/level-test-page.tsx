@@ -30,7 +30,14 @@ export default function LevelTestPage() {
     event.preventDefault();
     if (chosen === undefined) return;
     if (!last) return go(index + 1);
-    void navigate(lp(resultPath(answers.map((answer) => answer ?? 0), interests)));
+    void navigate(
+      lp(
+        resultPath(
+          answers.map((answer) => answer ?? 0),
+          interests,
+        ),
+      ),
+    );
   };
 
   return (

@@ -51,9 +51,7 @@ export default function LevelTestResultPage() {
             </li>
           ))}
         </ul>
-        {result.strengths.length > 0 ? (
-          <p>{t('levelTest.result.strengths', { subjects: result.strengths.map((subject) => t(`learn.category.${subject}`)).join(', ') })}</p>
-        ) : null}
+        {result.strengths.length > 0 ? <p>{t('levelTest.result.strengths', { subjects: result.strengths.map((subject) => t(`learn.category.${subject}`)).join(', ') })}</p> : null}
         {result.weaknesses.length > 0 ? (
           <p>{t('levelTest.result.weaknesses', { subjects: result.weaknesses.map((subject) => t(`learn.category.${subject}`)).join(', ') })}</p>
         ) : null}

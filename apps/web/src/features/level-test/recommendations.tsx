@@ -15,7 +15,13 @@ import { recommendProjects, type LevelResult } from './lib/scoring.ts';
 export function RecommendedProjects({ result, interests }: { result: LevelResult; interests: readonly EduCategory[] }) {
   const { t } = useTranslation();
   const list = useMainList('all', 50);
-  const projects = list.isSuccess ? recommendProjects(list.data.subjects.flatMap((subject) => subject.projects), result, interests) : [];
+  const projects = list.isSuccess
+    ? recommendProjects(
+        list.data.subjects.flatMap((subject) => subject.projects),
+        result,
+        interests,
+      )
+    : [];
   return (
     <section className="lt-section" aria-labelledby="lt-projects-title">
       <h2 id="lt-projects-title">{t('levelTest.result.projects')}</h2>

@@ -22,7 +22,9 @@ export default function SurveyPage() {
 
   const toggle = (subject: EduCategory) => {
     setMissing(false);
-    setChosen((previous) => (previous.includes(subject) ? previous.filter((item) => item !== subject) : eduCategories.filter((item) => item === subject || previous.includes(item))));
+    setChosen((previous) =>
+      previous.includes(subject) ? previous.filter((item) => item !== subject) : eduCategories.filter((item) => item === subject || previous.includes(item)),
+    );
   };
 
   const submit = (event: FormEvent) => {

@@ -9,8 +9,7 @@ const tree: Matchable[] = [
   {
     path: '/',
     children: mountTable<Matchable>(routeTable, {
-      route: (spec, children) =>
-        (spec.index ? { index: true, handle: { page: spec.page, spec } } : { path: spec.path, handle: { page: spec.page, spec }, children }) as Matchable,
+      route: (spec, children) => (spec.index ? { index: true, handle: { page: spec.page, spec } } : { path: spec.path, handle: { page: spec.page, spec }, children }) as Matchable,
       layout: (_group, children) => ({ children }),
       english: (children) => ({ path: 'en', children }),
     }),

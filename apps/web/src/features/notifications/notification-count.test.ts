@@ -12,7 +12,10 @@ afterEach(() => {
 
 describe('fetchUnreadCount', () => {
   it('reads the count', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { status: 1, message: 'ok', data: { count: 4 } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { status: 1, message: 'ok', data: { count: 4 } })),
+    );
     expect(await fetchUnreadCount()).toBe(4);
   });
 
@@ -29,7 +32,10 @@ describe('fetchUnreadCount', () => {
 
   it('lets other failures through without logging out', async () => {
     queryClient.setQueryData(sessionKey, { id: 1, name: 'member' });
-    vi.stubGlobal('fetch', vi.fn(async () => json(503, { status: 503, code: 'unavailable', message: 'unavailable', detail: '' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(503, { status: 503, code: 'unavailable', message: 'unavailable', detail: '' })),
+    );
     await expect(fetchUnreadCount()).rejects.toMatchObject({ status: 503 });
     expect(queryClient.getQueryData(sessionKey)).toEqual({ id: 1, name: 'member' });
   });

@@ -80,7 +80,12 @@ export function NotificationList({ heading, onNavigate }: { heading?: ReactNode;
         <button type="button" className="link-btn" disabled={unread === 0 || readAll.isPending} onClick={() => readAll.mutate(undefined, { onError: failed })}>
           {t('notification.readAll')}
         </button>
-        <button type="button" className="link-btn noti-danger" disabled={items.length === 0 || deleteAll.isPending} onClick={() => deleteAll.mutate(undefined, { onError: failed })}>
+        <button
+          type="button"
+          className="link-btn noti-danger"
+          disabled={items.length === 0 || deleteAll.isPending}
+          onClick={() => deleteAll.mutate(undefined, { onError: failed })}
+        >
           {t('notification.deleteAll')}
         </button>
       </div>

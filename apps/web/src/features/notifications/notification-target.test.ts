@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MOLIT_JOIN_TALKBOARD, notificationTarget } from './notification-target.ts';
 
 const base = { type: 'tb', cpt_id: 0, tb_id: null, cs_id: null, is_official: 0, link: '' } as const;
-const to = (fields: Partial<Parameters<typeof notificationTarget>[0]>, locale: 'ko' | 'en' = 'ko') =>
-  notificationTarget({ ...base, ...fields }, locale);
+const to = (fields: Partial<Parameters<typeof notificationTarget>[0]>, locale: 'ko' | 'en' = 'ko') => notificationTarget({ ...base, ...fields }, locale);
 
 describe('notificationTarget', () => {
   it('sends site-wide talk and code posts (cpt_id 0 or 1) to the forum and code share', () => {
@@ -32,12 +31,16 @@ describe('notificationTarget', () => {
     const link = '/competitions/official/housing-2025/team/?invitation=42';
     expect(to({ type: 'cpt_invite', cpt_id: 7, is_official: 1, link })).toEqual({ kind: 'internal', to: link });
     expect(to({ type: 'cpt_invite', cpt_id: 7, is_official: 1, link }, 'en')).toEqual({ kind: 'internal', to: `/en${link}` });
-    for (const other of ['https://evil.example/competitions/official/x/team/?invitation=1', '//evil.example/?invitation=1', '/competitions/official/x/team/?invitation=1&next=/x']) {
+    for (const other of [
+      'https://evil.example/competitions/official/x/team/?invitation=1',
+      '//evil.example/?invitation=1',
+      '/competitions/official/x/team/?invitation=1&next=/x',
+    ]) {
       expect(to({ type: 'cpt_invite', cpt_id: 7, is_official: 1, link: other })).toEqual({ kind: 'internal', to: '/competitions/official/7/team/' });
     }
   });
 
-  it('opens an urgent notice\'s outside link, but never a script address', () => {
+  it("opens an urgent notice's outside link, but never a script address", () => {
     expect(to({ type: 'urgent', cpt_id: 7, link: 'https://example.org/news' })).toEqual({ kind: 'external', href: 'https://example.org/news' });
     expect(to({ type: 'urgent', cpt_id: 7, link: 'javascript:alert(1)' })).toEqual({ kind: 'internal', to: '/competitions/open/7/overview/description' });
     // Only urgent notices leave the site.

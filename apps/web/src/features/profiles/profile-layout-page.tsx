@@ -14,9 +14,7 @@ import { ProfileHeader } from './header/profile-header.tsx';
 
 /** Tabs anyone sees, then those only the owner sees (the route guard sends others to the home tab). */
 const PUBLIC_TABS = ['home', 'competition', 'talkboard', 'codeshare', 'achieve'] as const;
-const OWNER_TABS = (['xp', 'bookmark', 'certificate', 'certification', 'payment-history'] as const).filter((tab) =>
-  leadsToBuiltPage(`/myprofile/1/${tab}`),
-);
+const OWNER_TABS = (['xp', 'bookmark', 'certificate', 'certification', 'payment-history'] as const).filter((tab) => leadsToBuiltPage(`/myprofile/1/${tab}`));
 
 export interface ProfileContext {
   head: Head;

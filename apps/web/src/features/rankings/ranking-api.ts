@@ -16,8 +16,7 @@ export const useRankingList = (filter: RankingFilter) =>
   useInfiniteQuery({
     queryKey: rankingKeys.list(filter),
     initialPageParam: 1,
-    queryFn: async ({ pageParam, signal }) =>
-      (await api.get<Envelope<RankingList>>(`/api/V2/ranking/list/${pageParam}`, { ...filter, more: RANKING_PAGE_SIZE }, signal)).data,
+    queryFn: async ({ pageParam, signal }) => (await api.get<Envelope<RankingList>>(`/api/V2/ranking/list/${pageParam}`, { ...filter, more: RANKING_PAGE_SIZE }, signal)).data,
     getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
     staleTime: RANKING_STALE_MS,
   });

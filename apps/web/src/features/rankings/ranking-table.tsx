@@ -36,7 +36,9 @@ export function RankingTable({ filter, myId }: { filter: RankingFilter; myId: nu
             <th scope="col">{t('ranking.col.rank')}</th>
             <th scope="col">{t('ranking.col.member')}</th>
             <th scope="col">{t('ranking.col.tier')}</th>
-            <th scope="col" className="hide-narrow">{t('ranking.col.finishes')}</th>
+            <th scope="col" className="hide-narrow">
+              {t('ranking.col.finishes')}
+            </th>
             <th scope="col">{filter.tab === 'xp' ? t('ranking.col.xp') : t('ranking.col.points')}</th>
           </tr>
         </thead>

@@ -32,7 +32,11 @@ export function TierInfoPage() {
           <li key={tier} className={`tier-step tier-step-${tier}`}>
             <TierBadge tier={tier} />
             <div>
-              <strong>{tier === 'challenger' ? t('ranking.info.challengerRule', { seats: CHALLENGER_SEATS, points: n(floorOf(tier)) }) : t('ranking.info.floor', { points: n(floorOf(tier)) })}</strong>
+              <strong>
+                {tier === 'challenger'
+                  ? t('ranking.info.challengerRule', { seats: CHALLENGER_SEATS, points: n(floorOf(tier)) })
+                  : t('ranking.info.floor', { points: n(floorOf(tier)) })}
+              </strong>
               <p className="muted">{t(`ranking.info.about.${tier}`)}</p>
             </div>
           </li>

@@ -10,7 +10,7 @@ import { HitList } from './hit-list.tsx';
 import { TabResults } from './tab-results.tsx';
 import { Trends } from './trends.tsx';
 
-const readTab = (value: string | null): SearchPageTab => (searchPageTabs as readonly string[]).includes(value ?? '') ? (value as SearchPageTab) : 'total';
+const readTab = (value: string | null): SearchPageTab => ((searchPageTabs as readonly string[]).includes(value ?? '') ? (value as SearchPageTab) : 'total');
 
 /** /search?tab=total&keyword=…: competitions, talk posts, notices, members and code, each a tab with its count. */
 export default function SearchPage() {
@@ -92,7 +92,13 @@ export default function SearchPage() {
   );
 }
 
-function TotalResults(props: { keyword: string; counts: Record<SearchTab, number>; preview: Record<SearchTab, Parameters<typeof HitList>[0]['hits']>; unavailable: SearchTab[]; onMore: (tab: SearchTab) => void }) {
+function TotalResults(props: {
+  keyword: string;
+  counts: Record<SearchTab, number>;
+  preview: Record<SearchTab, Parameters<typeof HitList>[0]['hits']>;
+  unavailable: SearchTab[];
+  onMore: (tab: SearchTab) => void;
+}) {
   const { t } = useTranslation();
   const total = searchTabs.reduce((sum, tab) => sum + props.counts[tab], 0);
   if (total === 0) return <p className="muted search-none">{t('search.noHits', { keyword: props.keyword })}</p>;
@@ -115,7 +121,9 @@ function TotalResults(props: { keyword: string; counts: Record<SearchTab, number
             <HitList hits={props.preview[tab]} keyword={props.keyword} />
           </section>
         ))}
-      {props.unavailable.length > 0 ? <p className="muted search-note">{t('search.unavailableNote', { tabs: props.unavailable.map((tab) => t(`search.tabs.${tab}`)).join(', ') })}</p> : null}
+      {props.unavailable.length > 0 ? (
+        <p className="muted search-note">{t('search.unavailableNote', { tabs: props.unavailable.map((tab) => t(`search.tabs.${tab}`)).join(', ') })}</p>
+      ) : null}
     </div>
   );
 }

@@ -16,7 +16,9 @@ export function ExitPanel({ competitionId, team, actions }: { competitionId: num
 
   return (
     <section className="team-section" aria-labelledby="team-exit-title">
-      <h3 id="team-exit-title" className="team-section-title">{t('team.exit.title')}</h3>
+      <h3 id="team-exit-title" className="team-section-title">
+        {t('team.exit.title')}
+      </h3>
       {team.is_leader ? (
         <>
           {open.length > 0 ? (
@@ -27,10 +29,18 @@ export function ExitPanel({ competitionId, team, actions }: { competitionId: num
                   <li key={request.user_id} className="team-list-row">
                     <span>{request.name}</span>
                     <span className="cpt-actions">
-                      <button type="button" className="btn btn-primary" onClick={() => actions.answerExit.mutate({ userId: request.user_id, accept: true }, done(t('team.exit.accepted')))}>
+                      <button
+                        type="button"
+                        className="btn btn-primary"
+                        onClick={() => actions.answerExit.mutate({ userId: request.user_id, accept: true }, done(t('team.exit.accepted')))}
+                      >
                         {t('team.exit.accept')}
                       </button>
-                      <button type="button" className="btn btn-ghost" onClick={() => actions.answerExit.mutate({ userId: request.user_id, accept: false }, done(t('team.exit.rejected')))}>
+                      <button
+                        type="button"
+                        className="btn btn-ghost"
+                        onClick={() => actions.answerExit.mutate({ userId: request.user_id, accept: false }, done(t('team.exit.rejected')))}
+                      >
                         {t('team.exit.reject')}
                       </button>
                     </span>
@@ -39,12 +49,26 @@ export function ExitPanel({ competitionId, team, actions }: { competitionId: num
               </ul>
             </>
           ) : null}
-          <ConfirmButton label={t('team.exit.leader')} confirmLabel={t('team.exit.leader')} title={t('team.exit.leader')} body={t('team.exit.leaderConfirm')} onConfirm={() => actions.leaderExit.mutate(undefined, done(t('team.exit.left')))} />
+          <ConfirmButton
+            label={t('team.exit.leader')}
+            confirmLabel={t('team.exit.leader')}
+            title={t('team.exit.leader')}
+            body={t('team.exit.leaderConfirm')}
+            onConfirm={() => actions.leaderExit.mutate(undefined, done(t('team.exit.left')))}
+          />
         </>
       ) : team.my_exit_request ? (
-        <p className="team-muted" role="status">{t('team.exit.requested')}</p>
+        <p className="team-muted" role="status">
+          {t('team.exit.requested')}
+        </p>
       ) : (
-        <ConfirmButton label={t('team.exit.request')} confirmLabel={t('team.exit.request')} title={t('team.exit.request')} body={t('team.exit.requestConfirm')} onConfirm={() => actions.requestExit.mutate(undefined, done(t('team.exit.requested')))} />
+        <ConfirmButton
+          label={t('team.exit.request')}
+          confirmLabel={t('team.exit.request')}
+          title={t('team.exit.request')}
+          body={t('team.exit.requestConfirm')}
+          onConfirm={() => actions.requestExit.mutate(undefined, done(t('team.exit.requested')))}
+        />
       )}
     </section>
   );

@@ -25,7 +25,9 @@ export function IncomingInvitations({ invitations, canAnswer, actions, focusId }
   }, [focusedInvitation?.id]);
   return (
     <section className="team-section" aria-labelledby="team-incoming-title" data-testid="incoming-section">
-      <h3 id="team-incoming-title" className="team-section-title">{t('team.incoming.title')}</h3>
+      <h3 id="team-incoming-title" className="team-section-title">
+        {t('team.incoming.title')}
+      </h3>
       {focusId !== null && focusedInvitation?.state !== 'sent' ? (
         <p className="team-muted" role="status">
           {t('team.incoming.gone')}

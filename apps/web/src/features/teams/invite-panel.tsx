@@ -20,7 +20,9 @@ export function InvitePanel({ competitionId, team, actions }: { competitionId: n
 
   return (
     <section className="team-section" aria-labelledby="team-invite-title">
-      <h3 id="team-invite-title" className="team-section-title">{t('team.invite.title')}</h3>
+      <h3 id="team-invite-title" className="team-section-title">
+        {t('team.invite.title')}
+      </h3>
       {team.is_leader && team.merge_open ? (
         <>
           <form
@@ -64,7 +66,12 @@ export function InvitePanel({ competitionId, team, actions }: { competitionId: n
                 </button>
               </div>
             ) : (
-              <button type="button" className="btn btn-outline" disabled={actions.createLink.isPending} onClick={() => actions.createLink.mutate(undefined, { onError: (error) => notify.error(errorText(error)) })}>
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={actions.createLink.isPending}
+                onClick={() => actions.createLink.mutate(undefined, { onError: (error) => notify.error(errorText(error)) })}
+              >
                 {t('team.link.create')}
               </button>
             )}

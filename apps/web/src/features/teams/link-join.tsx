@@ -12,13 +12,21 @@ export function LinkJoin({ myTeamId, actions }: { myTeamId: number; actions: Tea
   const token = params.get('invite');
   const preview = useInviteLinkPreview(token);
   if (!token) return null;
-  const clear = () => setParams((current) => {
-    current.delete('invite');
-    return current;
-  }, { replace: true });
+  const clear = () =>
+    setParams(
+      (current) => {
+        current.delete('invite');
+        return current;
+      },
+      { replace: true },
+    );
   if (preview.isPending) return null;
   if (preview.isError || !preview.data.open) {
-    return <div className="cpt-callout cpt-callout-warn" role="alert">{t('team.link.expired')}</div>;
+    return (
+      <div className="cpt-callout cpt-callout-warn" role="alert">
+        {t('team.link.expired')}
+      </div>
+    );
   }
   const { team } = preview.data;
   if (team.team_id === myTeamId) return null;

@@ -32,7 +32,8 @@ export function TeamNameForm({ competitionId, team, actions }: { competitionId: 
 
   const trimmed = name.trim();
   const canSave = trimmed !== '' && trimmed !== team.team_name && availability === 'available' && wanted === trimmed;
-  const hint = availability === 'idle' ? t('team.name.hint') : availability === 'available' ? t('team.name.available') : availability === 'checking' ? t('team.name.checking') : undefined;
+  const hint =
+    availability === 'idle' ? t('team.name.hint') : availability === 'available' ? t('team.name.available') : availability === 'checking' ? t('team.name.checking') : undefined;
 
   return (
     <form

@@ -53,9 +53,7 @@ export default function TeamPage() {
   if (info.isPending) return <Loading />;
   if (info.isError) return <Failed onRetry={() => void info.refetch()} />;
   const team = info.data;
-  const invitations = (
-    <IncomingInvitations invitations={incoming.data ?? []} canAnswer={team.is_leader && team.merge_open} actions={actions} focusId={focusId} />
-  );
+  const invitations = <IncomingInvitations invitations={incoming.data ?? []} canAnswer={team.is_leader && team.merge_open} actions={actions} focusId={focusId} />;
   // Opened from an invitation's notification, or with one waiting: the answer comes before everything else.
   const invitationsFirst = focusId !== null || (incoming.data ?? []).some((invitation) => invitation.state === 'sent');
 
@@ -73,9 +71,7 @@ export default function TeamPage() {
             {t('team.size', { count: team.members.length, max: team.team_size_max })} · {t('team.teamSubmissions', { count: team.submission_count })}
           </span>
         </div>
-        <p className="team-muted">
-          {team.merge_open ? t('team.mergeDeadline', { date: formatScheduleDate(team.merge_deadline, i18n.language, true) }) : t('team.mergeClosed')}
-        </p>
+        <p className="team-muted">{team.merge_open ? t('team.mergeDeadline', { date: formatScheduleDate(team.merge_deadline, i18n.language, true) }) : t('team.mergeClosed')}</p>
         {team.affiliation_rule === 'same' ? <p className="team-muted">{t('team.sameAffiliation')}</p> : null}
         {team.is_leader ? <TeamNameForm competitionId={competition.id} team={team} actions={actions} /> : null}
         <MembersList team={team} myId={user.id} actions={actions} />
@@ -85,7 +81,9 @@ export default function TeamPage() {
       <ExitPanel competitionId={competition.id} team={team} actions={actions} />
       {team.is_leader ? (
         <section className="team-section" aria-labelledby="team-final-title">
-          <h3 id="team-final-title" className="team-section-title">{t('team.final.title')}</h3>
+          <h3 id="team-final-title" className="team-section-title">
+            {t('team.final.title')}
+          </h3>
           <p className="team-muted">{t('team.final.body')}</p>
           <Link className="btn btn-outline" to={lp(competitionPath(competition, 'mysubmission'))}>
             {t('team.final.open')}

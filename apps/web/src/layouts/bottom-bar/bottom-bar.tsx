@@ -32,13 +32,7 @@ export function BottomBar() {
           <span>{t(label)}</span>
         </Link>
       ))}
-      <button
-        type="button"
-        className="bottom-bar-item"
-        aria-current={active === 'more' ? 'page' : undefined}
-        aria-haspopup="dialog"
-        onClick={() => setMoreOpen(true)}
-      >
+      <button type="button" className="bottom-bar-item" aria-current={active === 'more' ? 'page' : undefined} aria-haspopup="dialog" onClick={() => setMoreOpen(true)}>
         <MenuIcon />
         <span>{t('nav.more')}</span>
       </button>

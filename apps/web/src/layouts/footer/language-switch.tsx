@@ -30,14 +30,7 @@ export function LanguageSwitch({ testId = 'language-switch' }: { testId?: string
     <div className="language-switch" role="group" aria-label={t(languageMenu.label)} data-testid={testId}>
       <GlobeIcon />
       {languageMenu.locales.map((locale) => (
-        <button
-          key={locale}
-          type="button"
-          lang={locale}
-          aria-pressed={locale === current}
-          onClick={() => choose(locale)}
-          data-testid={`language-${locale}`}
-        >
+        <button key={locale} type="button" lang={locale} aria-pressed={locale === current} onClick={() => choose(locale)} data-testid={`language-${locale}`}>
           {t(languageMenu.name(locale))}
         </button>
       ))}

@@ -58,9 +58,7 @@ export function SiteFooter() {
           <p className="footer-copy">{t('footer.copyright')}</p>
         </div>
       </div>
-      <Suspense fallback={null}>
-        {policy ? <PolicyPopup document={policy} onClose={() => setPolicy(null)} /> : null}
-      </Suspense>
+      <Suspense fallback={null}>{policy ? <PolicyPopup document={policy} onClose={() => setPolicy(null)} /> : null}</Suspense>
     </footer>
   );
 }

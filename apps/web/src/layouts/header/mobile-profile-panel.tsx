@@ -65,9 +65,7 @@ export default function MobileProfilePanel({ user, onClose }: Props) {
           </button>
         </li>
       </ul>
-      <Suspense fallback={null}>
-        {notificationsOpen ? <NotificationPanel onClose={() => setNotificationsOpen(false)} onNavigate={close} /> : null}
-      </Suspense>
+      <Suspense fallback={null}>{notificationsOpen ? <NotificationPanel onClose={() => setNotificationsOpen(false)} onNavigate={close} /> : null}</Suspense>
     </Modal>
   );
 }

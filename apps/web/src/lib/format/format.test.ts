@@ -110,7 +110,9 @@ describe('the pages', () => {
   it('take a date from the formatters, never by cutting the UTC ISO string (a badge dated 11-25 for an 11-26 submission)', () => {
     const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
     const cut = /(_at|_time|At|date)\??\.slice\(0, ?10\)/;
-    const offenders = sourceFiles(src).filter((file) => cut.test(readFileSync(file, 'utf8'))).map((file) => path.relative(src, file));
+    const offenders = sourceFiles(src)
+      .filter((file) => cut.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(src, file));
     expect(offenders).toEqual([]);
   });
 });

@@ -28,8 +28,7 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
       <ErrorLayout status={status} art="missing" title={t('errorPage.notFound.title')}>
         <p>{t('errorPage.notFound.body')}</p>
         <p className="error-contact">
-          {t('errorPage.notFound.contact')}{' '}
-          <Link to={lp('/community')}>{t('errorPage.communityLink')}</Link>
+          {t('errorPage.notFound.contact')} <Link to={lp('/community')}>{t('errorPage.communityLink')}</Link>
         </p>
         {home}
       </ErrorLayout>

@@ -25,6 +25,11 @@ export function Markdown({ source, testId, subset = 'full' }: { source: string; 
     };
   }, [render]);
   const className = subset === 'comment' ? 'md-text md-comment' : 'md-text';
-  if (!render) return <div className={`${className} md-plain`} data-testid={testId}>{source}</div>;
+  if (!render)
+    return (
+      <div className={`${className} md-plain`} data-testid={testId}>
+        {source}
+      </div>
+    );
   return <div className={className} data-testid={testId} dangerouslySetInnerHTML={{ __html: render(source, subset) }} />;
 }

@@ -29,8 +29,7 @@ export function createUserMarkdown(subset: MarkdownSubset = 'full') {
     if (href !== null && isApiLink(String(href))) token.attrs = (token.attrs ?? []).filter(([name]) => name !== 'href');
     return self.renderToken(tokens, idx, options);
   };
-  md.renderer.rules.table_open = (tokens, idx, options, _env, self) =>
-    `<div class="md-table" tabindex="0">${self.renderToken(tokens, idx, options)}`;
+  md.renderer.rules.table_open = (tokens, idx, options, _env, self) => `<div class="md-table" tabindex="0">${self.renderToken(tokens, idx, options)}`;
   md.renderer.rules.table_close = (tokens, idx, options, _env, self) => `${self.renderToken(tokens, idx, options)}</div>`;
   return md;
 }

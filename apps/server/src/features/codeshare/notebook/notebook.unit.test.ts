@@ -48,7 +48,11 @@ describe('renderNotebook', () => {
         source: 'df.head()',
         outputs: [
           { output_type: 'stream', name: 'stdout', text: ['loss 0.5\n'] },
-          { output_type: 'execute_result', execution_count: 3, data: { 'text/html': '<table class="dataframe" border="1"><tr><th colspan="2">x</th></tr></table>', 'text/plain': 'x' } },
+          {
+            output_type: 'execute_result',
+            execution_count: 3,
+            data: { 'text/html': '<table class="dataframe" border="1"><tr><th colspan="2">x</th></tr></table>', 'text/plain': 'x' },
+          },
           { output_type: 'display_data', data: { 'image/png': `${PNG}\n`, 'text/plain': '<Figure>' } },
           { output_type: 'error', ename: 'ValueError', evalue: 'bad', traceback: ['\u001b[0;31mValueError\u001b[0m: bad'] },
         ],
@@ -73,7 +77,13 @@ describe('renderNotebook', () => {
         cell_type: 'code',
         source: '',
         outputs: [
-          { output_type: 'display_data', data: { 'text/html': '<div onclick="alert(3)"><script>alert(4)</script><img src=x onerror=alert(5)><a href="javascript:alert(6)">a</a><style>*{}</style><iframe src="//evil"></iframe>ok</div>' } },
+          {
+            output_type: 'display_data',
+            data: {
+              'text/html':
+                '<div onclick="alert(3)"><script>alert(4)</script><img src=x onerror=alert(5)><a href="javascript:alert(6)">a</a><style>*{}</style><iframe src="//evil"></iframe>ok</div>',
+            },
+          },
           { output_type: 'display_data', data: { 'application/javascript': 'alert(7)', 'image/svg+xml': '<svg onload=alert(8)>' } },
           { output_type: 'display_data', data: { 'image/png': 'javascript:alert(9)' } },
         ],

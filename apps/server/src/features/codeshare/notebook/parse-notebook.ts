@@ -32,8 +32,14 @@ const notebookSchema = z.object({
   nbformat_minor: z.number().int().min(0).optional(),
   metadata: z
     .object({
-      language_info: z.object({ name: z.string().max(40).optional() }).passthrough().optional(),
-      kernelspec: z.object({ language: z.string().max(40).optional() }).passthrough().optional(),
+      language_info: z
+        .object({ name: z.string().max(40).optional() })
+        .passthrough()
+        .optional(),
+      kernelspec: z
+        .object({ language: z.string().max(40).optional() })
+        .passthrough()
+        .optional(),
     })
     .passthrough()
     .default({}),

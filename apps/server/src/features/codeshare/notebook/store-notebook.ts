@@ -12,7 +12,13 @@ export interface StoredNotebook {
 
 /** A safe file name to show and to download as: the base name, ending in .ipynb. */
 export function notebookFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f"<>|:*?]/g, '').trim().slice(0, 100) || 'notebook';
+  const base =
+    name
+      .split(/[\\/]/)
+      .pop()!
+      .replace(/[\u0000-\u001f"<>|:*?]/g, '')
+      .trim()
+      .slice(0, 100) || 'notebook';
   return base.toLowerCase().endsWith('.ipynb') ? base : `${base}.ipynb`;
 }
 

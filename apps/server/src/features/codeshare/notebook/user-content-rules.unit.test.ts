@@ -6,8 +6,7 @@ const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwA
 const hash = 'd1'.repeat(32);
 const loginImage = '![x](/api/login/self_login?mail=attacker%40evil.example&password=hunter22)';
 
-const renderCells = (cells: unknown[]) =>
-  renderNotebook(parseNotebook(Buffer.from(JSON.stringify({ nbformat: 4, nbformat_minor: 5, metadata: {}, cells }))));
+const renderCells = (cells: unknown[]) => renderNotebook(parseNotebook(Buffer.from(JSON.stringify({ nbformat: 4, nbformat_minor: 5, metadata: {}, cells }))));
 
 describe('user content in rendered notebooks and code posts', () => {
   it('turns images from anywhere but the image store into their alt text, in cells, markdown outputs and post bodies', () => {

@@ -56,7 +56,7 @@ describe('learning console API', () => {
     expect(renamed.json().data).toMatchObject({ title: { en: 'Fixed by an admin' }, author: { id: author.user.id }, state: 'draft' });
   });
 
-  it('lets an admin make a member an educator, who then uploads a cover through the console\'s image upload', async () => {
+  it("lets an admin make a member an educator, who then uploads a cover through the console's image upload", async () => {
     const admin = await buildSignedInUser(t.ctx.db, { role: 'admin' });
     const member = await buildSignedInUser(t.ctx.db);
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('cover')]);
@@ -83,13 +83,20 @@ describe('learning console API', () => {
     expect(project.data_files).toEqual([expect.objectContaining({ name: 'nums.csv', size: 10, url: `/api/v2/edu/projects/${id}/files/nums.csv` })]);
 
     const reordered = await api.call('POST', `${BASE}/stages/${stageId}/steps/order`, author.headers, { ids: [code.id, lesson.id, quiz.id] });
-    expect(reordered.json().data.stages[0].steps.map((s: { id: number; number: number }) => [s.id, s.number])).toEqual([[code.id, 1], [lesson.id, 2], [quiz.id, 3]]);
+    expect(reordered.json().data.stages[0].steps.map((s: { id: number; number: number }) => [s.id, s.number])).toEqual([
+      [code.id, 1],
+      [lesson.id, 2],
+      [quiz.id, 3],
+    ]);
     const partial = await api.call('POST', `${BASE}/stages/${stageId}/steps/order`, author.headers, { ids: [code.id, lesson.id] });
     expect(partial.statusCode).toBe(400);
     expect(partial.json().message).toBe('edu_reorder_mismatch');
 
     const deleted = await api.call('DELETE', `${BASE}/steps/${lesson.id}`, author.headers);
-    expect(deleted.json().data.stages[0].steps.map((s: { id: number; number: number }) => [s.id, s.number])).toEqual([[code.id, 1], [quiz.id, 2]]);
+    expect(deleted.json().data.stages[0].steps.map((s: { id: number; number: number }) => [s.id, s.number])).toEqual([
+      [code.id, 1],
+      [quiz.id, 2],
+    ]);
 
     const second = (await api.call('POST', `${BASE}/projects/${id}/stages`, author.headers, stageForm({ title: { ko: '둘째', en: 'Second' } }))).json().data.stages[1];
     expect(second.number).toBe(2);
@@ -104,9 +111,19 @@ describe('learning console API', () => {
 
   it('refuses malformed projects and steps with each field named, in the request language', async () => {
     const author = await educator();
-    const badProject = await api.call('POST', `${BASE}/projects`, { ...author.headers, ...ko }, { ...projectForm('Bad Slug!'), title: { ko: '제목', en: '' }, cover_url: 'https://elsewhere.example/x.png' });
+    const badProject = await api.call(
+      'POST',
+      `${BASE}/projects`,
+      { ...author.headers, ...ko },
+      { ...projectForm('Bad Slug!'), title: { ko: '제목', en: '' }, cover_url: 'https://elsewhere.example/x.png' },
+    );
     expect(badProject.statusCode).toBe(400);
-    expect(badProject.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['cover_url', 'slug', 'title.en']);
+    expect(
+      badProject
+        .json()
+        .fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(['cover_url', 'slug', 'title.en']);
     expect((await api.call('POST', `${BASE}/projects`, author.headers, projectForm('x', { competition_id: 2_000_000 }))).statusCode).toBe(400);
 
     const { stageId } = await api.buildProject(author.headers, 'valid-project');
@@ -123,7 +140,10 @@ describe('learning console API', () => {
     expect(noSolution.json().fields[0]).toMatchObject({ field: 'code.solution', key: 'validation.required' });
     const huge = await api.call('POST', `${BASE}/stages/${stageId}/steps`, author.headers, codeForm({ starter: 'x'.repeat(30_001) }));
     expect(huge.statusCode).toBe(400);
-    const badFile = await api.upload(`${BASE}/projects/${(await api.call('GET', `${BASE}/projects`, author.headers)).json().data[0].id}/files`, author.headers, { name: '../up.csv', content: 'a' });
+    const badFile = await api.upload(`${BASE}/projects/${(await api.call('GET', `${BASE}/projects`, author.headers)).json().data[0].id}/files`, author.headers, {
+      name: '../up.csv',
+      content: 'a',
+    });
     expect(badFile.json().message).toBe('check_file_name');
   });
 
@@ -147,7 +167,12 @@ describe('learning console API', () => {
     const refused = await api.call('POST', `${BASE}/projects/${id}/publish`, { ...author.headers, 'accept-language': 'en' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message: 'edu_publish_refused', detail: 'Not ready to publish: 2 problem(s) left.' });
-    expect(refused.json().data.problems[0]).toEqual({ key: 'edu_publish_preview_missing', stage: 1, step: 3, detail: 'Run the preview of the current version of code step 3 in stage 1.' });
+    expect(refused.json().data.problems[0]).toEqual({
+      key: 'edu_publish_preview_missing',
+      stage: 1,
+      step: 3,
+      detail: 'Run the preview of the current version of code step 3 in stage 1.',
+    });
     expect((await api.call('GET', `${BASE}/projects/${id}`, author.headers)).json().data.state).toBe('draft');
   });
 

@@ -23,7 +23,11 @@ export const stageForm = (overrides: Partial<EduStageInput> = {}): EduStageInput
   ...overrides,
 });
 
-export const lessonForm = (title = 'Lesson'): EduStepInput => ({ kind: 'lesson', title: { ko: `설명 ${title}`, en: title }, body: { ko: '판다스는 표를 다룹니다.', en: 'pandas handles tables.' } });
+export const lessonForm = (title = 'Lesson'): EduStepInput => ({
+  kind: 'lesson',
+  title: { ko: `설명 ${title}`, en: title },
+  body: { ko: '판다스는 표를 다룹니다.', en: 'pandas handles tables.' },
+});
 
 export const quizForm = (): EduStepInput => ({
   kind: 'quiz',

@@ -27,7 +27,10 @@ export async function createPreview(
     const solution = await createCodeRun(inTx, { user: options.user, code: parts.solution, stepId: step.id, check });
     // An empty starter still runs, so that the check says what is missing.
     const starter = await createCodeRun(inTx, { user: options.user, code: parts.starter.trim() ? parts.starter : 'pass', stepId: step.id, check });
-    const [preview] = await tx.insert(eduStepPreviews).values({ stepId: step.id, version, solutionRunId: solution.id, starterRunId: starter.id, userId: options.user.id }).returning();
+    const [preview] = await tx
+      .insert(eduStepPreviews)
+      .values({ stepId: step.id, version, solutionRunId: solution.id, starterRunId: starter.id, userId: options.user.id })
+      .returning();
     return { preview: preview!, solution, starter };
   });
   // The runs' own announcements came before the commit; the worker looks again now that they are there.

@@ -23,7 +23,11 @@ export async function findAuthoredProject(db: Executor, options: { projectId: nu
 /** A stage with its project, which the caller may edit. */
 export async function findAuthoredStage(db: Executor, options: { stageId: number; user: UserRow }): Promise<{ project: ProjectRow; stage: StageRow }> {
   assertEducator(options.user);
-  const [found] = await db.select({ project: eduProjects, stage: eduStages }).from(eduStages).innerJoin(eduProjects, eq(eduProjects.id, eduStages.projectId)).where(eq(eduStages.id, options.stageId));
+  const [found] = await db
+    .select({ project: eduProjects, stage: eduStages })
+    .from(eduStages)
+    .innerJoin(eduProjects, eq(eduProjects.id, eduStages.projectId))
+    .where(eq(eduStages.id, options.stageId));
   if (!found) throw notFound('edu_part_not_found');
   assertEdits(found.project, options.user);
   return found;

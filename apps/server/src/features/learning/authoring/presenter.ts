@@ -38,7 +38,10 @@ function presentStep(step: OutlineStep, project: AuthoredProject, options: Prese
     kind: step.kind,
     title: step.title,
     body: step.body,
-    quiz: step.kind === 'quiz' && step.quiz ? { kind: step.quiz.kind, options: step.quiz.options, correct: step.quiz.correct, accepted: step.quiz.accepted, explanation: step.quiz.explanation } : null,
+    quiz:
+      step.kind === 'quiz' && step.quiz
+        ? { kind: step.quiz.kind, options: step.quiz.options, correct: step.quiz.correct, accepted: step.quiz.accepted, explanation: step.quiz.explanation }
+        : null,
     code:
       step.kind === 'code' && step.code
         ? { starter: step.code.starter, check: step.code.check, solution: step.code.solution, hints: step.code.hints, expects_figure: step.code.expectsFigure }
@@ -48,7 +51,11 @@ function presentStep(step: OutlineStep, project: AuthoredProject, options: Prese
 }
 
 export function presentAuthoringItem(row: AuthoredProjectListRow): EduAuthoringProjectItem {
-  return presentItem(row.project, { stageCount: row.stageCount, stepCount: row.stepCount, author: row.project.authorUserId !== null && row.authorName !== null ? { id: row.project.authorUserId, name: row.authorName } : null });
+  return presentItem(row.project, {
+    stageCount: row.stageCount,
+    stepCount: row.stepCount,
+    author: row.project.authorUserId !== null && row.authorName !== null ? { id: row.project.authorUserId, name: row.authorName } : null,
+  });
 }
 
 function presentItem(project: ProjectRow, counts: { stageCount: number; stepCount: number; author: { id: number; name: string } | null }): EduAuthoringProjectItem {

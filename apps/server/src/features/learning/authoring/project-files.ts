@@ -42,7 +42,10 @@ export async function uploadProjectFile(db: Database, storage: Storage, options:
   await storage.put(storageKey, body);
   const { row, replaced } = await db.transaction(async (tx) => {
     await lockProject(tx, options.project.id);
-    const [old] = await tx.select({ key: eduProjectFiles.storageKey }).from(eduProjectFiles).where(and(eq(eduProjectFiles.projectId, options.project.id), eq(eduProjectFiles.name, name)));
+    const [old] = await tx
+      .select({ key: eduProjectFiles.storageKey })
+      .from(eduProjectFiles)
+      .where(and(eq(eduProjectFiles.projectId, options.project.id), eq(eduProjectFiles.name, name)));
     if (!old) await assertRoomFor(tx, { table: eduProjectFiles, parent: eq(eduProjectFiles.projectId, options.project.id), max: contentLimits.dataFiles });
     const [written] = await tx
       .insert(eduProjectFiles)

@@ -90,11 +90,15 @@ export const learningProjectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     return respond(request, found);
   });
 
-  app.delete('/v1/host/learning/projects/:id/files/:fileId', { schema: { tags, params: eduAuthoringFileParamsSchema, response: { 200: project, ...refusals } } }, async (request) => {
-    const found = await authored(request, request.params.id);
-    await deleteProjectFile(db, ctx.storage, { project: found, fileId: request.params.fileId });
-    return respond(request, found);
-  });
+  app.delete(
+    '/v1/host/learning/projects/:id/files/:fileId',
+    { schema: { tags, params: eduAuthoringFileParamsSchema, response: { 200: project, ...refusals } } },
+    async (request) => {
+      const found = await authored(request, request.params.id);
+      await deleteProjectFile(db, ctx.storage, { project: found, fileId: request.params.fileId });
+      return respond(request, found);
+    },
+  );
 
   app.post('/v1/host/learning/projects/:id/publish', { schema: { tags, params, response: { 200: project, ...refusals, 409: eduPublishRefusalSchema } } }, async (request) => {
     const found = await authored(request, request.params.id);

@@ -13,10 +13,7 @@ const hasBoth = (text: LocalizedText) => text.ko.trim().length > 0 && text.en.tr
  * missing in a language, and every code step whose current version has no passing preview (its model answer
  * passes its check, its starter does not). `current` holds each code step's latest preview of its current version.
  */
-export function findPublishProblems(
-  outline: ProjectOutline,
-  options: { current: Map<number, PreviewWithRuns>; locale: Locale },
-): EduPublishProblem[] {
+export function findPublishProblems(outline: ProjectOutline, options: { current: Map<number, PreviewWithRuns>; locale: Locale }): EduPublishProblem[] {
   const problems: EduPublishProblem[] = [];
   const add = (key: string, stage: number | null = null, step: number | null = null) =>
     problems.push({ key, stage, step, detail: translate(options.locale, `errors.${key}`, { stage: stage ?? '', step: step ?? '' }) });

@@ -11,8 +11,15 @@ async function renumber(tx: Executor, table: typeof eduStages | typeof eduSteps,
   const rows = await tx.select({ id: table.id }).from(table).where(parent);
   const current = new Set(rows.map((row) => row.id));
   if (ids.length !== current.size || new Set(ids).size !== ids.length || ids.some((id) => !current.has(id))) throw badRequest('edu_reorder_mismatch');
-  await tx.update(table).set({ number: sql`-${table.number}` }).where(parent);
-  for (const [index, id] of ids.entries()) await tx.update(table).set({ number: index + 1 }).where(and(parent, eq(table.id, id)));
+  await tx
+    .update(table)
+    .set({ number: sql`-${table.number}` })
+    .where(parent);
+  for (const [index, id] of ids.entries())
+    await tx
+      .update(table)
+      .set({ number: index + 1 })
+      .where(and(parent, eq(table.id, id)));
 }
 
 export const renumberStages = (tx: Executor, projectId: number, ids: number[]) => renumber(tx, eduStages, eq(eduStages.projectId, projectId), ids);

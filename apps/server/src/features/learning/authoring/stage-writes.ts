@@ -46,7 +46,12 @@ export function deleteStage(db: Database, options: { stage: StageRow }): Promise
     await lockProject(tx, projectId);
     await tx.delete(eduStages).where(eq(eduStages.id, options.stage.id));
     const rest = await tx.select({ id: eduStages.id }).from(eduStages).where(eq(eduStages.projectId, projectId)).orderBy(asc(eduStages.number));
-    if (rest.length > 0) await renumberStages(tx, projectId, rest.map((row) => row.id));
+    if (rest.length > 0)
+      await renumberStages(
+        tx,
+        projectId,
+        rest.map((row) => row.id),
+      );
     await touchProject(tx, projectId);
   });
 }

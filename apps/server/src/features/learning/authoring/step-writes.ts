@@ -65,7 +65,12 @@ export function deleteStep(db: Database, options: { project: ProjectRow; step: S
     await lockProject(tx, options.project.id);
     await tx.delete(eduSteps).where(eq(eduSteps.id, options.step.id));
     const rest = await tx.select({ id: eduSteps.id }).from(eduSteps).where(eq(eduSteps.stageId, stageId)).orderBy(asc(eduSteps.number));
-    if (rest.length > 0) await renumberSteps(tx, stageId, rest.map((row) => row.id));
+    if (rest.length > 0)
+      await renumberSteps(
+        tx,
+        stageId,
+        rest.map((row) => row.id),
+      );
     await touchProject(tx, options.project.id);
   });
 }

@@ -38,7 +38,16 @@ describe('a project folder', () => {
     const [stage] = project.stages;
     expect(stage).toMatchObject({ number: 1, xp: 50, title: { ko: '시작', en: 'Start' } });
     expect(stage!.steps.map((step) => step.kind)).toEqual(['lesson', 'quiz', 'code']);
-    expect(stage!.steps[1]!.quiz).toEqual({ kind: 'single', options: [{ id: 1, text: { ko: '하나', en: 'One' } }, { id: 2, text: { ko: '둘', en: 'Two' } }], correct: [2], accepted: [], explanation: { ko: '둘입니다.', en: 'It is two.' } });
+    expect(stage!.steps[1]!.quiz).toEqual({
+      kind: 'single',
+      options: [
+        { id: 1, text: { ko: '하나', en: 'One' } },
+        { id: 2, text: { ko: '둘', en: 'Two' } },
+      ],
+      correct: [2],
+      accepted: [],
+      explanation: { ko: '둘입니다.', en: 'It is two.' },
+    });
     expect(stage!.steps[2]!.code).toEqual({ starter: 'x = ___', solution: 'x = 1', check: 'check_object("x")', hints: [{ ko: '힌트', en: 'Hint' }], expectsFigure: false });
   });
 
@@ -68,7 +77,11 @@ describe('a project folder', () => {
       ...project,
       summary: blank,
       description: blank,
-      stages: project.stages.map((stage) => ({ ...stage, summary: blank, steps: stage.steps.map((step) => ({ ...step, body: blank, quiz: step.quiz && { ...step.quiz, explanation: blank } })) })),
+      stages: project.stages.map((stage) => ({
+        ...stage,
+        summary: blank,
+        steps: stage.steps.map((step) => ({ ...step, body: blank, quiz: step.quiz && { ...step.quiz, explanation: blank } })),
+      })),
     };
     const written = writeProjectFiles(sparse);
     expect(parseProject(written)).toEqual(sparse);
@@ -98,7 +111,7 @@ describe('a project folder', () => {
     expect(notebook).toMatchObject({ nbformat: 4, nbformat_minor: 5, metadata: { kernelspec: { name: 'python3' } } });
     const sources = notebook.cells.map((cell) => `${cell.cell_type}: ${cell.source.join('')}`);
     expect(sources[0]).toBe('markdown: # Tiny project\n\nDescription');
-    expect(sources.join('\n')).toContain("(\"numbers.csv\", \"https://madang.example/api/v2/edu/projects/1/files/numbers.csv\")");
+    expect(sources.join('\n')).toContain('("numbers.csv", "https://madang.example/api/v2/edu/projects/1/files/numbers.csv")');
     expect(sources).toContain('code: x = ___');
     expect(sources.join('\n')).toContain('- One\n- Two');
     for (const hidden of ['check_object', 'x = 1', 'Hint', 'It is two', '작은']) expect(sources.join('\n')).not.toContain(hidden);
@@ -127,7 +140,11 @@ describe('a malformed project is refused with each file and problem', () => {
         { file: 'stages/01-start/01-read.md', field: 'title.ko', key: 'validation.too_long', params: { max: 200 } },
       ],
     ],
-    ['front matter that is not YAML', changed((files) => files.set('stages/01-start/stage.md', text('---\ntitle: [unclosed\n---\n'))), [{ file: 'stages/01-start/stage.md', key: 'validation.edu_front_matter' }]],
+    [
+      'front matter that is not YAML',
+      changed((files) => files.set('stages/01-start/stage.md', text('---\ntitle: [unclosed\n---\n'))),
+      [{ file: 'stages/01-start/stage.md', key: 'validation.edu_front_matter' }],
+    ],
     [
       'stages numbered 1 and 3',
       changed((files) => {
@@ -143,7 +160,12 @@ describe('a malformed project is refused with each file and problem', () => {
     ],
     [
       'a quiz whose correct option is not an option, and a single choice with two',
-      changed((files) => files.set('stages/01-start/02-pick.md', text(new TextDecoder().decode(files.get('stages/01-start/02-pick.md')).replace('  correct:\n    - 2\n', '  correct:\n    - 2\n    - 7\n')))),
+      changed((files) =>
+        files.set(
+          'stages/01-start/02-pick.md',
+          text(new TextDecoder().decode(files.get('stages/01-start/02-pick.md')).replace('  correct:\n    - 2\n', '  correct:\n    - 2\n    - 7\n')),
+        ),
+      ),
       [
         { file: 'stages/01-start/02-pick.md', field: 'quiz.correct', key: 'validation.edu_correct_not_option', params: { id: 7 } },
         { file: 'stages/01-start/02-pick.md', field: 'quiz.correct', key: 'validation.edu_single_one_correct' },
@@ -151,10 +173,19 @@ describe('a malformed project is refused with each file and problem', () => {
     ],
     [
       'a short answer with no accepted answers',
-      changed((files) => files.set('stages/01-start/02-pick.md', text(`---\nkind: quiz\ntitle:\n  ko: 단답\n  en: Short\nquiz:\n  kind: short\n  explanation:\n    ko: 설명\n    en: Why\n---\n${both('?', '?')}`))),
+      changed((files) =>
+        files.set(
+          'stages/01-start/02-pick.md',
+          text(`---\nkind: quiz\ntitle:\n  ko: 단답\n  en: Short\nquiz:\n  kind: short\n  explanation:\n    ko: 설명\n    en: Why\n---\n${both('?', '?')}`),
+        ),
+      ),
       [{ file: 'stages/01-start/02-pick.md', field: 'quiz.accepted', key: 'validation.required' }],
     ],
-    ['a code step without its check', changed((files) => files.delete('stages/01-start/03-code.check.py')), [{ file: 'stages/01-start/03-code.check.py', key: 'validation.edu_missing_file' }]],
+    [
+      'a code step without its check',
+      changed((files) => files.delete('stages/01-start/03-code.check.py')),
+      [{ file: 'stages/01-start/03-code.check.py', key: 'validation.edu_missing_file' }],
+    ],
     [
       'Python files beside a lesson, and hints on it',
       changed((files) => {
@@ -168,8 +199,16 @@ describe('a malformed project is refused with each file and problem', () => {
     ],
     ['a data file name with a space', changed((files) => files.set('data/my numbers.csv', text('a\n'))), [{ file: 'data/my numbers.csv', key: 'validation.edu_data_file_name' }]],
     ['a file outside the format', changed((files) => files.set('notes.txt', text('hello'))), [{ file: 'notes.txt', key: 'validation.edu_unknown_file' }]],
-    ['a stage folder without a number', changed((files) => files.set('stages/intro/stage.md', text('---\n---\n'))), [{ file: 'stages/intro/stage.md', key: 'validation.edu_stage_folder_name' }]],
-    ['a markdown file that is not UTF-8', changed((files) => files.set('stages/01-start/01-read.md', new Uint8Array([0xff, 0xfe, 0x00]))), [{ file: 'stages/01-start/01-read.md', key: 'validation.edu_not_utf8' }]],
+    [
+      'a stage folder without a number',
+      changed((files) => files.set('stages/intro/stage.md', text('---\n---\n'))),
+      [{ file: 'stages/intro/stage.md', key: 'validation.edu_stage_folder_name' }],
+    ],
+    [
+      'a markdown file that is not UTF-8',
+      changed((files) => files.set('stages/01-start/01-read.md', new Uint8Array([0xff, 0xfe, 0x00]))),
+      [{ file: 'stages/01-start/01-read.md', key: 'validation.edu_not_utf8' }],
+    ],
     [
       'an unknown front matter field',
       changed((files) => files.set('project.md', text(new TextDecoder().decode(files.get('project.md')).replace('level: beginner\n', 'level: beginner\nprice: 100\n')))),

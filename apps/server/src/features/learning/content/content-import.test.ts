@@ -58,7 +58,9 @@ describe('importing and exporting projects', () => {
     const first = await importProject(t.ctx, { content: parseProject(folderWith('upsert-me')), authorUserId: null });
     expect(first.created).toBe(true);
     const before = await stepsOf(first.projectId);
-    await t.ctx.db.insert(eduStepProgress).values(before.map((step) => ({ userId: learner.user.id, stepId: step.id, attempt: 1, status: 'passed' as const, passedAt: new Date() })));
+    await t.ctx.db
+      .insert(eduStepProgress)
+      .values(before.map((step) => ({ userId: learner.user.id, stepId: step.id, attempt: 1, status: 'passed' as const, passedAt: new Date() })));
 
     // Step 1 is reworded, step 2 turns from a quiz into a lesson, step 3 goes, and a second stage comes.
     const second = folderWith('upsert-me', (files) => {
@@ -72,7 +74,11 @@ describe('importing and exporting projects', () => {
     expect(again).toEqual({ projectId: first.projectId, created: false });
 
     const after = await stepsOf(first.projectId);
-    expect(after.map((step) => [step.stage, step.number, step.kind])).toEqual([[1, 1, 'lesson'], [1, 2, 'lesson'], [2, 1, 'lesson']]);
+    expect(after.map((step) => [step.stage, step.number, step.kind])).toEqual([
+      [1, 1, 'lesson'],
+      [1, 2, 'lesson'],
+      [2, 1, 'lesson'],
+    ]);
     expect(after[0]!.id).toBe(before[0]!.id);
     expect(after[0]!.stageId).toBe(before[0]!.stageId);
     expect(after[1]!.id).not.toBe(before[1]!.id);
@@ -80,7 +86,10 @@ describe('importing and exporting projects', () => {
     expect(progress).toEqual([{ stepId: before[0]!.id }]);
     const [project] = await t.ctx.db.select().from(eduProjects).where(eq(eduProjects.id, first.projectId));
     expect(project).toMatchObject({ state: 'published', slug: 'upsert-me' });
-    const [reworded] = await t.ctx.db.select({ title: eduSteps.title }).from(eduSteps).where(and(eq(eduSteps.id, before[0]!.id)));
+    const [reworded] = await t.ctx.db
+      .select({ title: eduSteps.title })
+      .from(eduSteps)
+      .where(and(eq(eduSteps.id, before[0]!.id)));
     expect(reworded!.title.en).toBe('Read again');
   });
 
@@ -90,7 +99,9 @@ describe('importing and exporting projects', () => {
     );
     const error = await importProject(t.ctx, { content: parseProject(files), authorUserId: null }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ContentError);
-    expect((error as ContentError).issues).toEqual([{ file: 'project.md', field: 'competition', key: 'validation.edu_unknown_competition', params: { slug: 'no-such-competition' } }]);
+    expect((error as ContentError).issues).toEqual([
+      { file: 'project.md', field: 'competition', key: 'validation.edu_unknown_competition', params: { slug: 'no-such-competition' } },
+    ]);
     expect(await t.ctx.db.select().from(eduProjects).where(eq(eduProjects.slug, 'lost-competition'))).toEqual([]);
   });
 });

@@ -33,7 +33,10 @@ export function readText(files: ProjectFiles, file: string, issues: IssueList): 
     return undefined;
   }
   try {
-    return utf8.decode(bytes).replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
+    return utf8
+      .decode(bytes)
+      .replace(/^\uFEFF/, '')
+      .replace(/\r\n/g, '\n');
   } catch {
     issues.add(file, 'validation.edu_not_utf8');
     return undefined;

@@ -7,7 +7,12 @@ export const both = (ko: string, en: string) => `<!-- ko -->\n${ko}\n\n<!-- en -
 /** The smallest valid project: one stage with a lesson, a quiz and a code step. */
 export function minimalFolder(): ProjectFiles {
   return new Map([
-    ['project.md', text(`---\nslug: tiny\ncategory: pandas\nlevel: beginner\ntitle:\n  ko: 작은 프로젝트\n  en: Tiny project\nsummary:\n  ko: 요약\n  en: Summary\n---\n${both('설명', 'Description')}`)],
+    [
+      'project.md',
+      text(
+        `---\nslug: tiny\ncategory: pandas\nlevel: beginner\ntitle:\n  ko: 작은 프로젝트\n  en: Tiny project\nsummary:\n  ko: 요약\n  en: Summary\n---\n${both('설명', 'Description')}`,
+      ),
+    ],
     ['data/numbers.csv', text('a\n1\n2\n')],
     ['stages/01-start/stage.md', text('---\ntitle:\n  ko: 시작\n  en: Start\nsummary:\n  ko: 요약\n  en: Summary\n---\n')],
     ['stages/01-start/01-read.md', text(`---\nkind: lesson\ntitle:\n  ko: 읽기\n  en: Read\n---\n${both('본문', 'Body')}`)],
@@ -23,4 +28,3 @@ export function minimalFolder(): ProjectFiles {
     ['stages/01-start/03-code.check.py', text('check_object("x")\n')],
   ]);
 }
-

@@ -33,7 +33,9 @@ afterAll(async () => {
 
 const codeSteps = () =>
   projects.flatMap(({ dir, content }) =>
-    content.stages.flatMap((stage) => stage.steps.filter((step) => step.code).map((step) => ({ dir, content, where: `${content.slug} ${stage.number}.${step.number}`, code: step.code! }))),
+    content.stages.flatMap((stage) =>
+      stage.steps.filter((step) => step.code).map((step) => ({ dir, content, where: `${content.slug} ${stage.number}.${step.number}`, code: step.code! })),
+    ),
   );
 
 describe('demo projects', () => {
@@ -44,7 +46,10 @@ describe('demo projects', () => {
       expect(content.stages.length, content.slug).toBeGreaterThanOrEqual(3);
       expect(steps.length, content.slug).toBeGreaterThanOrEqual(12);
       expect(steps.filter((step) => step.kind === 'code').length, content.slug).toBeGreaterThanOrEqual(5);
-      expect(steps.some((step) => step.kind === 'lesson'), content.slug).toBe(true);
+      expect(
+        steps.some((step) => step.kind === 'lesson'),
+        content.slug,
+      ).toBe(true);
       expect(new Set(steps.flatMap((step) => (step.quiz ? [step.quiz.kind] : [])))).toEqual(new Set(['single', 'multiple', 'short']));
       for (const step of steps.filter((each) => each.code)) expect(step.code!.hints.length, `${content.slug} ${step.title.en}`).toSatisfy((n: number) => n >= 1 && n <= 3);
       expect(content.state).toBe('published');
@@ -56,8 +61,15 @@ describe('demo projects', () => {
       for (const step of content.stages.flatMap((stage) => stage.steps).filter((each) => each.quiz)) {
         const quiz = step.quiz!;
         // Every accepted short answer, and the correct options, as a learner would send them.
-        for (const answer of quiz.kind === 'short' ? quiz.accepted.map((text) => ` ${text.toUpperCase()} `) : [quiz.correct]) expect(gradeQuizAnswer(quiz, answer), step.title.en).toBe(true);
-        const wrong = quiz.kind === 'short' ? 'not the answer' : quiz.options.map((option) => option.id).filter((id) => !quiz.correct.includes(id)).slice(0, 1);
+        for (const answer of quiz.kind === 'short' ? quiz.accepted.map((text) => ` ${text.toUpperCase()} `) : [quiz.correct])
+          expect(gradeQuizAnswer(quiz, answer), step.title.en).toBe(true);
+        const wrong =
+          quiz.kind === 'short'
+            ? 'not the answer'
+            : quiz.options
+                .map((option) => option.id)
+                .filter((id) => !quiz.correct.includes(id))
+                .slice(0, 1);
         expect(gradeQuizAnswer(quiz, wrong), step.title.en).toBe(false);
       }
     }
@@ -75,19 +87,31 @@ describe('demo projects', () => {
     const report = (result: RunResult) => ({ status: result.status, check: result.check, error: result.error?.message });
     for (const { where, code, model, starter } of results) {
       expect(report(model), where).toEqual({ status: 'ok', check: { passed: true, message: { ko: '통과했습니다.', en: 'Passed.' } }, error: undefined });
-      expect(model.outputs.some((output) => output.kind === 'figure'), where).toBe(code.expectsFigure);
+      expect(
+        model.outputs.some((output) => output.kind === 'figure'),
+        where,
+      ).toBe(code.expectsFigure);
       expect(starter.check?.passed ?? false, where).toBe(false);
     }
   });
 
   it('end with a submission file that the practice competition accepts and scores well', { timeout: 60_000 }, async () => {
     const { dir, content } = projects.find((project) => project.content.slug === 'first-ml-model')!;
-    const last = content.stages.at(-1)!.steps.filter((step) => step.code).at(-1)!;
+    const last = content.stages
+      .at(-1)!
+      .steps.filter((step) => step.code)
+      .at(-1)!;
     const files = content.files.map((file) => ({ name: file.name, hostPath: path.join(dir, 'data', file.name) }));
-    const result = await runner.run({ code: `${last.code!.solution}
-print(open("submission.csv").read(), end="")`, files });
+    const result = await runner.run({
+      code: `${last.code!.solution}
+print(open("submission.csv").read(), end="")`,
+      files,
+    });
     expect(result.status).toBe('ok');
-    const written = result.outputs.filter((output) => output.kind === 'stdout').map((output) => output.text).join('');
+    const written = result.outputs
+      .filter((output) => output.kind === 'stdout')
+      .map((output) => output.text)
+      .join('');
     const practice = demoCompetitions.find((demo) => demo.input.slug === content.competition)!;
     const { truth } = generateDataset({ seed: practice.seed, trainRows: 2_000, testRows: 1_500, task: practice.task });
     const prepared = prepareGroundTruth(truth, { metric: practice.input.metric });

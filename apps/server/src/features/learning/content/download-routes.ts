@@ -14,7 +14,12 @@ const tags = ['learning'];
 /** An attachment header that keeps any file name (RFC 6266 with an ASCII fallback). */
 const attachment = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-const contentTypes: Record<string, string> = { csv: 'text/csv; charset=utf-8', tsv: 'text/tab-separated-values; charset=utf-8', json: 'application/json', txt: 'text/plain; charset=utf-8' };
+const contentTypes: Record<string, string> = {
+  csv: 'text/csv; charset=utf-8',
+  tsv: 'text/tab-separated-values; charset=utf-8',
+  json: 'application/json',
+  txt: 'text/plain; charset=utf-8',
+};
 
 /**
  * Downloads of a project: its data files, for whoever may read its overview (anyone, once published), and the
@@ -44,7 +49,11 @@ export const learningDownloadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
       const project = await findReadableProject(ctx.db, { projectId: request.params.projectId, viewer: user });
       if (canOpenSteps(user, project) === 'subscription_required') throw subscriptionRequired();
       // Full addresses: the notebook runs elsewhere (Colab, Jupyter) and fetches the data from this platform.
-      const exported = await exportProjectNotebook(ctx, { projectId: project.id, locale: request.query.lang, dataUrl: (name) => `${ctx.config.publicUrl}${dataFileUrl(project.id, name)}` });
+      const exported = await exportProjectNotebook(ctx, {
+        projectId: project.id,
+        locale: request.query.lang,
+        dataUrl: (name) => `${ctx.config.publicUrl}${dataFileUrl(project.id, name)}`,
+      });
       if (!exported) throw notFound('edu_project_not_found');
       return reply
         .type('application/x-ipynb+json')

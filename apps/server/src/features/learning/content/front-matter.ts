@@ -44,5 +44,8 @@ export function writeMarkdownFile(frontMatter: Record<string, unknown>, body?: L
 
 /** Leading blank lines and trailing whitespace go; indentation of the first line stays (it can be code). */
 export function tidy(text: string): string {
-  return text.replace(/\r\n/g, '\n').replace(/^(?:[ \t]*\n)+/, '').replace(/\s+$/, '');
+  return text
+    .replace(/\r\n/g, '\n')
+    .replace(/^(?:[ \t]*\n)+/, '')
+    .replace(/\s+$/, '');
 }

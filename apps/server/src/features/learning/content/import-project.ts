@@ -74,10 +74,23 @@ async function competitionIdOf(tx: Executor, slug: string): Promise<number> {
 }
 
 async function replaceStages(tx: Executor, projectId: number, stages: StageContent[]) {
-  await tx.delete(eduStages).where(and(eq(eduStages.projectId, projectId), notInArray(eduStages.number, stages.map((stage) => stage.number))));
-  const stageIds = new Map((await tx.select({ id: eduStages.id, number: eduStages.number }).from(eduStages).where(eq(eduStages.projectId, projectId))).map((row) => [row.number, row.id]));
+  await tx.delete(eduStages).where(
+    and(
+      eq(eduStages.projectId, projectId),
+      notInArray(
+        eduStages.number,
+        stages.map((stage) => stage.number),
+      ),
+    ),
+  );
+  const stageIds = new Map(
+    (await tx.select({ id: eduStages.id, number: eduStages.number }).from(eduStages).where(eq(eduStages.projectId, projectId))).map((row) => [row.number, row.id]),
+  );
   for (const stage of stages.filter((each) => stageIds.has(each.number))) {
-    await tx.update(eduStages).set({ title: stage.title, summary: stage.summary, xp: stage.xp }).where(eq(eduStages.id, stageIds.get(stage.number)!));
+    await tx
+      .update(eduStages)
+      .set({ title: stage.title, summary: stage.summary, xp: stage.xp })
+      .where(eq(eduStages.id, stageIds.get(stage.number)!));
   }
   const added = stages.filter((stage) => !stageIds.has(stage.number));
   if (added.length > 0) {
@@ -87,7 +100,10 @@ async function replaceStages(tx: Executor, projectId: number, stages: StageConte
       .returning({ id: eduStages.id, number: eduStages.number });
     for (const row of rows) stageIds.set(row.number, row.id);
   }
-  await replaceSteps(tx, stages.map((stage) => ({ stageId: stageIds.get(stage.number)!, stage })));
+  await replaceSteps(
+    tx,
+    stages.map((stage) => ({ stageId: stageIds.get(stage.number)!, stage })),
+  );
 }
 
 /** Steps in place by (stage, number); one insert for all new steps keeps a first import to a few statements. */
@@ -96,7 +112,12 @@ async function replaceSteps(tx: Executor, stages: { stageId: number; stage: Stag
   const kept = await tx
     .select({ id: eduSteps.id, stageId: eduSteps.stageId, number: eduSteps.number, kind: eduSteps.kind })
     .from(eduSteps)
-    .where(inArray(eduSteps.stageId, stages.map(({ stageId }) => stageId)));
+    .where(
+      inArray(
+        eduSteps.stageId,
+        stages.map(({ stageId }) => stageId),
+      ),
+    );
   // A step whose number is gone, or that became another kind, goes with its progress (an old quiz answer means nothing to a code step).
   const gone = kept.filter((row) => wanted.get(`${row.stageId}:${row.number}`)?.kind !== row.kind).map((row) => row.id);
   if (gone.length > 0) await tx.delete(eduSteps).where(inArray(eduSteps.id, gone));

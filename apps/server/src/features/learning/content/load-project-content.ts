@@ -31,13 +31,23 @@ export async function loadProjectContent(
   const { project: row } = project;
   const stages = await ctx.db.select().from(eduStages).where(eq(eduStages.projectId, projectId)).orderBy(asc(eduStages.number));
   const steps = stages.length
-    ? await ctx.db.select().from(eduSteps).where(inArray(eduSteps.stageId, stages.map((stage) => stage.id))).orderBy(asc(eduSteps.number))
+    ? await ctx.db
+        .select()
+        .from(eduSteps)
+        .where(
+          inArray(
+            eduSteps.stageId,
+            stages.map((stage) => stage.id),
+          ),
+        )
+        .orderBy(asc(eduSteps.number))
     : [];
   const fileRows = await ctx.db.select().from(eduProjectFiles).where(eq(eduProjectFiles.projectId, projectId)).orderBy(asc(eduProjectFiles.name));
   const files: ContentFile[] = [];
   for (const file of fileRows) files.push({ name: file.name, bytes: options.fileBytes ? await readStored(ctx.storage, file.storageKey) : new Uint8Array() });
   // The stored cover is named by its hash; in the folder it is `cover.<ext>`.
-  const cover = row.coverPath && options.fileBytes ? { name: `cover${row.coverPath.slice(row.coverPath.lastIndexOf('.'))}`, bytes: await readStored(ctx.storage, row.coverPath) } : null;
+  const cover =
+    row.coverPath && options.fileBytes ? { name: `cover${row.coverPath.slice(row.coverPath.lastIndexOf('.'))}`, bytes: await readStored(ctx.storage, row.coverPath) } : null;
 
   return {
     slug: row.slug,

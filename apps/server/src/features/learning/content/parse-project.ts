@@ -73,7 +73,11 @@ export function parseProject(files: ProjectFiles): ProjectContent {
   const stages: StageContent[] = [];
   const folders = [...stageFolders].sort((a, b) => a[1] - b[1]);
   if (folders.length > contentLimits.stages) issues.add('stages', 'validation.edu_too_many', { max: contentLimits.stages });
-  checkNumbering(folders.map(([, number]) => number), 'stages', issues);
+  checkNumbering(
+    folders.map(([, number]) => number),
+    'stages',
+    issues,
+  );
   for (const [folder, number] of folders) {
     const stage = parseStage(files, folder, stageFiles.get(folder) ?? new Map(), issues);
     if (stage) stages.push({ number, ...stage });
@@ -118,4 +122,3 @@ function parseStage(files: ProjectFiles, folder: string, steps: Map<number, Step
   if (!front || parsedSteps.some((step) => !step)) return undefined;
   return { ...front, steps: parsedSteps.map((step) => step!) };
 }
-

@@ -9,7 +9,11 @@ const two = (number: number) => String(number).padStart(2, '0');
 
 /** A file or folder name from an English title: `01-read-a-csv`. */
 export function numberedName(number: number, title: LocalizedText): string {
-  const words = title.en.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const words = title.en
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   let name = words || 'step';
   // At most 40 characters, cut at a word.
   if (name.length > 40) name = name.slice(0, 41).replace(/-[^-]*$/, '') || name.slice(0, 40);

@@ -1,19 +1,12 @@
 import { useCallback } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CodeAdjacent,
-  CodeCategory,
-  CodePostDetail,
-  CodePostItem,
-  CodePostPage,
-  CodeTagCount,
-} from '@madang/contracts/codeshare';
+import type { CodeAdjacent, CodeCategory, CodePostDetail, CodePostItem, CodePostPage, CodeTagCount } from '@madang/contracts/codeshare';
 import { api, type Envelope } from '../../../lib/api/client.ts';
 import { listQueryOf, type CodeListState } from '../lib/code-list-state.ts';
 import { upload } from '../../../lib/api/upload.ts';
 import { codeKeys } from './code-keys.ts';
 
-const data = async <T,>(promise: Promise<Envelope<T>>) => (await promise).data;
+const data = async <T>(promise: Promise<Envelope<T>>) => (await promise).data;
 
 /** One page of code: a competition's board (list/v1), or everything public for the site-wide page (from-community). */
 export function useCodeList(cptId: number, state: CodeListState) {
@@ -94,8 +87,5 @@ export const previewNotebook = (file: File) => data(upload<Envelope<{ html: stri
 /** Marks the post read in the cache once the server has recorded the reader reaching its end. */
 export function useMarkRead(id: number) {
   const client = useQueryClient();
-  return useCallback(
-    () => client.setQueriesData<CodePostDetail>({ queryKey: codeKeys.posts(id) }, (post) => post && { ...post, read: true }),
-    [client, id],
-  );
+  return useCallback(() => client.setQueriesData<CodePostDetail>({ queryKey: codeKeys.posts(id) }, (post) => post && { ...post, read: true }), [client, id]);
 }

@@ -28,7 +28,11 @@ function EditLoader({ postId }: { postId: number }) {
   return (
     <OwnerOnly query={useCodePost(postId)}>
       {(post) => (
-        <CodeEditor postId={postId} initial={{ title: post.title, category: post.category, tags: post.tags, content: post.content }} currentNotebook={post.notebook?.name ?? null} />
+        <CodeEditor
+          postId={postId}
+          initial={{ title: post.title, category: post.category, tags: post.tags, content: post.content }}
+          currentNotebook={post.notebook?.name ?? null}
+        />
       )}
     </OwnerOnly>
   );

@@ -51,7 +51,14 @@ export function CodeForm({ initial, board, currentNotebook, progress, submitLabe
   return (
     <form className="talk-form" onSubmit={submit} noValidate>
       {board}
-      <Field label={t('code.form.titleLabel')} value={input.title} maxLength={CODE_TITLE_MAX} required error={fieldErrors.title} onChange={(event) => set('title', event.target.value)} />
+      <Field
+        label={t('code.form.titleLabel')}
+        value={input.title}
+        maxLength={CODE_TITLE_MAX}
+        required
+        error={fieldErrors.title}
+        onChange={(event) => set('title', event.target.value)}
+      />
       <label className="talk-field">
         <span>{t('code.form.categoryLabel')}</span>
         <select value={input.category} onChange={(event) => set('category', event.target.value as CodeCategory)}>
@@ -66,7 +73,15 @@ export function CodeForm({ initial, board, currentNotebook, progress, submitLabe
         onChange={(event) => setTags(event.target.value)}
       />
       <MarkdownEditor ns="code" value={input.content} maxLength={CODE_BODY_MAX} rows={10} error={fieldErrors.content} onChange={(content) => set('content', content)} />
-      <NotebookField file={notebook} current={currentNotebook} removeCurrent={removeNotebook} error={fieldErrors.file} progress={progress} onFile={setNotebook} onRemoveCurrent={setRemoveNotebook} />
+      <NotebookField
+        file={notebook}
+        current={currentNotebook}
+        removeCurrent={removeNotebook}
+        error={fieldErrors.file}
+        progress={progress}
+        onFile={setNotebook}
+        onRemoveCurrent={setRemoveNotebook}
+      />
       <FormActions ns="code" error={error} pending={pending} submitLabel={pending ? t('code.form.sending') : submitLabel} onCancel={onCancel} />
     </form>
   );

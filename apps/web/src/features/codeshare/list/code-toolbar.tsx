@@ -26,7 +26,14 @@ export function CodeToolbar({ state, canFilterMine, onChange }: { state: CodeLis
             </option>
           ))}
         </select>
-        <input type="search" aria-label={t('code.list.searchLabel')} placeholder={t('code.list.searchPlaceholder')} value={keyword} maxLength={100} onChange={(event) => setKeyword(event.target.value)} />
+        <input
+          type="search"
+          aria-label={t('code.list.searchLabel')}
+          placeholder={t('code.list.searchPlaceholder')}
+          value={keyword}
+          maxLength={100}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
         <button type="submit" className="btn btn-outline btn-sm">
           {t('code.list.search')}
         </button>

@@ -92,7 +92,6 @@ type DownloadLink = z.infer<typeof downloadLinkSchema>;
 /** A signed link lives for minutes only, so it is asked for at the moment of the download. */
 export function useDownloadLink(id: number) {
   return useMutation({
-    mutationFn: (fileId: number) =>
-      api.post<Envelope<DownloadLink[]>>('/api/competition/download', { cpt_id: id, file_id: fileId }).then((body) => body.data[0]!),
+    mutationFn: (fileId: number) => api.post<Envelope<DownloadLink[]>>('/api/competition/download', { cpt_id: id, file_id: fileId }).then((body) => body.data[0]!),
   });
 }

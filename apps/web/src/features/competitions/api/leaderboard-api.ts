@@ -12,8 +12,7 @@ export type MyRanking = z.infer<typeof myRankingSchema>;
 export type Award = z.infer<typeof awardSchema>;
 export type RankingChart = z.infer<typeof rankingChartSchema>;
 
-const get = <T>(path: string, query: Record<string, string | number | undefined>, signal: AbortSignal) =>
-  api.get<Envelope<T>>(path, query, signal).then((body) => body.data);
+const get = <T>(path: string, query: Record<string, string | number | undefined>, signal: AbortSignal) => api.get<Envelope<T>>(path, query, signal).then((body) => body.data);
 
 /** Boards are cached like the spec's rankings (3 minutes); a new score refreshes them through the submissions page. */
 export function useBoard(competitionId: number, board: BoardKind, enabled = true) {

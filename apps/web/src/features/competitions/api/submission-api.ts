@@ -16,8 +16,7 @@ export const submissionKeys = {
 export function useSubmissionList(competitionId: number, page: number) {
   return useQuery({
     queryKey: submissionKeys.page(competitionId, page),
-    queryFn: ({ signal }) =>
-      api.get<Envelope<SubmissionPage>>('/api/competition/submission_list', { cpt_id: competitionId, page }, signal).then((body) => body.data),
+    queryFn: ({ signal }) => api.get<Envelope<SubmissionPage>>('/api/competition/submission_list', { cpt_id: competitionId, page }, signal).then((body) => body.data),
     staleTime: 0,
     placeholderData: (previous) => previous,
   });
@@ -59,8 +58,7 @@ export function useMarkFinal(competitionId: number) {
 export function useSubmitSample(competitionId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (memo: string) =>
-      api.post<Envelope<CreatedSubmission>>(`/api/v1/competitions/${competitionId}/submissions/sample`, { memo }).then((body) => body.data),
+    mutationFn: (memo: string) => api.post<Envelope<CreatedSubmission>>(`/api/v1/competitions/${competitionId}/submissions/sample`, { memo }).then((body) => body.data),
     onSuccess: () => refreshAfterSubmit(client, competitionId),
   });
 }

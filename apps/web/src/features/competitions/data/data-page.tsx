@@ -68,10 +68,18 @@ export default function DataPage() {
           <caption className="sr-only">{t('competition.data.files')}</caption>
           <thead role="rowgroup">
             <tr role="row">
-              <th scope="col" role="columnheader">{t('competition.data.name')}</th>
-              <th scope="col" role="columnheader" className="hide-narrow">{t('competition.data.description')}</th>
-              <th scope="col" role="columnheader">{t('competition.data.size')}</th>
-              <th scope="col" role="columnheader"><span className="sr-only">{t('competition.data.download')}</span></th>
+              <th scope="col" role="columnheader">
+                {t('competition.data.name')}
+              </th>
+              <th scope="col" role="columnheader" className="hide-narrow">
+                {t('competition.data.description')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('competition.data.size')}
+              </th>
+              <th scope="col" role="columnheader">
+                <span className="sr-only">{t('competition.data.download')}</span>
+              </th>
             </tr>
           </thead>
           <tbody role="rowgroup">
@@ -82,7 +90,9 @@ export default function DataPage() {
                   {file.is_sample ? <span className="chip chip-quiet">{t('competition.data.sample')}</span> : null}
                   <span className="cell-sub show-narrow">{localized(file.description, i18n.language)}</span>
                 </td>
-                <td role="cell" className="hide-narrow">{localized(file.description, i18n.language)}</td>
+                <td role="cell" className="hide-narrow">
+                  {localized(file.description, i18n.language)}
+                </td>
                 <td role="cell" className="nowrap" data-label={t('competition.data.size')}>
                   {formatBytes(file.size_bytes)}
                 </td>

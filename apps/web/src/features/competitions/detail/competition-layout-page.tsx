@@ -35,7 +35,10 @@ function CompetitionFrame({ host, name }: { host: 'official' | 'open'; name: str
   if (competition.host !== host) {
     return <Navigate replace to={location.pathname.replace(`/competitions/${host}/`, `/competitions/${competition.host}/`)} />;
   }
-  const tab = location.pathname.slice(lp(competitionPath(competition)).length).replace(/^\/+/, '').split('/')[0];
+  const tab = location.pathname
+    .slice(lp(competitionPath(competition)).length)
+    .replace(/^\/+/, '')
+    .split('/')[0];
   return (
     <div className="container cpt-page">
       <CompetitionHeader competition={competition} compact={Boolean(tab) && tab !== 'overview'} />

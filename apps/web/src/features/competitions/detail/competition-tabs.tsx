@@ -23,10 +23,7 @@ export function CompetitionTabs({ competition }: { competition: CompetitionDetai
       <ul>
         {TABS.map((tab) => (
           <li key={tab}>
-            <NavLink
-              to={lp(competitionPath(competition, tab))}
-              className={({ isActive }) => (isActive || (atIndex && tab === 'overview') ? 'active' : undefined)}
-            >
+            <NavLink to={lp(competitionPath(competition, tab))} className={({ isActive }) => (isActive || (atIndex && tab === 'overview') ? 'active' : undefined)}>
               {t(`competition.tabs.${tab}`)}
             </NavLink>
           </li>

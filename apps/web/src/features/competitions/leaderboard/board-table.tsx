@@ -20,11 +20,19 @@ export function BoardTable({ board, myTeamId, baseline }: Props) {
         <caption className="sr-only">{t(`competition.board.${board.board}`)}</caption>
         <thead>
           <tr>
-            <th scope="col" className="num">{t('competition.board.columns.rank')}</th>
+            <th scope="col" className="num">
+              {t('competition.board.columns.rank')}
+            </th>
             <th scope="col">{t('competition.board.columns.team')}</th>
-            <th scope="col" className="num">{t('competition.board.columns.score')}</th>
-            <th scope="col" className="num hide-narrow">{t('competition.board.columns.count')}</th>
-            <th scope="col" className="hide-narrow">{t('competition.board.columns.time')}</th>
+            <th scope="col" className="num">
+              {t('competition.board.columns.score')}
+            </th>
+            <th scope="col" className="num hide-narrow">
+              {t('competition.board.columns.count')}
+            </th>
+            <th scope="col" className="hide-narrow">
+              {t('competition.board.columns.time')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -40,7 +48,12 @@ export function BoardTable({ board, myTeamId, baseline }: Props) {
                 <td className="hide-narrow" />
               </tr>
             ) : (
-              <tr key={line.row.team_id} className={line.mine ? 'is-mine' : undefined} aria-current={line.mine ? 'true' : undefined} data-testid={line.mine ? 'leaderboard-mine' : undefined}>
+              <tr
+                key={line.row.team_id}
+                className={line.mine ? 'is-mine' : undefined}
+                aria-current={line.mine ? 'true' : undefined}
+                data-testid={line.mine ? 'leaderboard-mine' : undefined}
+              >
                 <td className="num">
                   <span className={`cpt-rank cpt-rank-${line.row.rank <= 3 ? line.row.rank : 'n'}`}>{line.row.rank}</span>
                 </td>

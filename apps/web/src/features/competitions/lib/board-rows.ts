@@ -1,8 +1,6 @@
 import type { LeaderboardRow } from '@madang/contracts';
 
-export type BoardLine =
-  | { kind: 'team'; row: LeaderboardRow; mine: boolean }
-  | { kind: 'baseline'; name: string; score: number };
+export type BoardLine = { kind: 'team'; row: LeaderboardRow; mine: boolean } | { kind: 'baseline'; name: string; score: number };
 
 /** True when `a` is a better score than `b` under the metric's direction. */
 export function isBetter(a: number, b: number, direction: 'higher' | 'lower'): boolean {

@@ -11,7 +11,16 @@ describe('chartGeometry', () => {
 
   it('draws step lines that run on to the end time', () => {
     const geometry = chartGeometry(
-      [{ team_id: 1, team_name: 'a', points: [{ at: t(1), score: 0.5 }, { at: t(3), score: 0.9 }] }],
+      [
+        {
+          team_id: 1,
+          team_name: 'a',
+          points: [
+            { at: t(1), score: 0.5 },
+            { at: t(3), score: 0.9 },
+          ],
+        },
+      ],
       box,
       'higher',
       Date.parse(t(5)),
@@ -22,7 +31,16 @@ describe('chartGeometry', () => {
 
   it('puts better scores higher for a lower-is-better metric', () => {
     const geometry = chartGeometry(
-      [{ team_id: 1, team_name: 'a', points: [{ at: t(1), score: 2 }, { at: t(2), score: 1 }] }],
+      [
+        {
+          team_id: 1,
+          team_name: 'a',
+          points: [
+            { at: t(1), score: 2 },
+            { at: t(2), score: 1 },
+          ],
+        },
+      ],
       box,
       'lower',
       Date.parse(t(2)),

@@ -13,8 +13,7 @@ export interface ListFilterState {
   sort: CompetitionListQuery['sort'];
 }
 
-const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
-  allowed.includes(value as T) ? (value as T) : fallback;
+const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
 
 export function readFilters(params: URLSearchParams, host?: HostFilter): ListFilterState {
   return {

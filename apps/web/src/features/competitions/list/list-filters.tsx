@@ -8,7 +8,13 @@ interface Props {
   onChange: (patch: Partial<ListFilterState>) => void;
 }
 
-function Segmented<T extends string>({ label, options, value, onChange, text }: {
+function Segmented<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  text,
+}: {
   label: string;
   options: readonly T[];
   value: T;
@@ -50,12 +56,7 @@ export function ListFilters({ value, showHost, onChange }: Props) {
       <div className="cpt-filter-row">
         <label className="cpt-search">
           <span className="sr-only">{t('competition.filters.keyword')}</span>
-          <input
-            type="search"
-            value={value.keyword}
-            placeholder={t('competition.filters.keyword')}
-            onChange={(event) => onChange({ keyword: event.target.value })}
-          />
+          <input type="search" value={value.keyword} placeholder={t('competition.filters.keyword')} onChange={(event) => onChange({ keyword: event.target.value })} />
         </label>
         <label className="cpt-sort">
           <span className="sr-only">{t('competition.filters.sort')}</span>

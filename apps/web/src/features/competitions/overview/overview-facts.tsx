@@ -55,7 +55,9 @@ export function RuleFacts({ competition }: Props) {
       label={t('competition.overview.sections.rules')}
       rows={[
         [t('competition.overview.facts.dailyLimit'), t('competition.overview.facts.times', { count: rules.daily_limit })],
-        ...(rules.total_limit !== null ? [[t('competition.overview.facts.totalLimit'), t('competition.overview.facts.times', { count: rules.total_limit })] as [string, string]] : []),
+        ...(rules.total_limit !== null
+          ? [[t('competition.overview.facts.totalLimit'), t('competition.overview.facts.times', { count: rules.total_limit })] as [string, string]]
+          : []),
         [t('competition.overview.facts.finalLimit'), t('competition.overview.facts.files', { count: rules.final_limit })],
         [t('competition.overview.facts.fileFormat'), `.${rules.file_extension}`],
         [t('competition.overview.facts.maxSize'), formatBytes(rules.max_file_bytes)],

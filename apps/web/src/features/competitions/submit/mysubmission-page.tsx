@@ -79,12 +79,16 @@ function Submissions() {
     <div className="cpt-submit">
       <section className="cpt-panel" aria-labelledby="cpt-submit-title">
         <div className="cpt-panel-head">
-          <h2 id="cpt-submit-title" className="cpt-section-title">{t('competition.submit.title')}</h2>
+          <h2 id="cpt-submit-title" className="cpt-section-title">
+            {t('competition.submit.title')}
+          </h2>
           <SampleButton competitionId={competition.id} used={items.some((item) => item.is_sample)} disabled={closed || exhausted} onDone={onSubmitted} />
         </div>
         <QuotaPanel quota={quota} />
         {closed ? <p className="cpt-callout cpt-callout-warn">{t('competition.errors.submissionsClosed')}</p> : null}
-        {!closed && exhausted ? <p className="cpt-callout cpt-callout-warn">{quota.remaining_total === 0 ? t('competition.errors.submissionLimit') : t('competition.errors.dailyLimit')}</p> : null}
+        {!closed && exhausted ? (
+          <p className="cpt-callout cpt-callout-warn">{quota.remaining_total === 0 ? t('competition.errors.submissionLimit') : t('competition.errors.dailyLimit')}</p>
+        ) : null}
         <UploadForm competition={competition} upload={upload} disabled={closed || exhausted} />
         {upload.state.phase === 'failed' ? (
           <p className="form-error" role="alert" data-testid="upload-error">
@@ -93,7 +97,9 @@ function Submissions() {
         ) : null}
       </section>
       <section className="cpt-panel" aria-labelledby="cpt-list-title">
-        <h2 id="cpt-list-title" className="cpt-section-title">{t('competition.submit.listTitle')}</h2>
+        <h2 id="cpt-list-title" className="cpt-section-title">
+          {t('competition.submit.listTitle')}
+        </h2>
         {items.length === 0 ? (
           <Empty text={t('competition.submit.empty')} />
         ) : (

@@ -18,9 +18,7 @@ export function QuotaPanel({ quota }: { quota: SubmissionQuota }) {
     <div className="cpt-quota" data-testid="submission-quota" role="status">
       <div>
         <span className="cpt-quota-label">{t('competition.submit.quota.today')}</span>
-        <strong className="cpt-quota-count">
-          {t('competition.submit.quota.left', { remaining: quota.remaining_today, limit: quota.daily_limit })}
-        </strong>
+        <strong className="cpt-quota-count">{t('competition.submit.quota.left', { remaining: quota.remaining_today, limit: quota.daily_limit })}</strong>
       </div>
       <div>
         <span className="cpt-quota-label">{t('competition.submit.quota.reset')}</span>

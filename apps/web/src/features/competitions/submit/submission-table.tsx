@@ -40,17 +40,37 @@ export function SubmissionTable({ competition, items, finalLimit, selectedId }: 
         <caption className="sr-only">{t('competition.submit.listTitle')}</caption>
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader">{t('competition.submit.columns.file')}</th>
-            <th scope="col" role="columnheader">{t('competition.submit.columns.status')}</th>
-            <th scope="col" role="columnheader" className="num">{t('competition.submit.columns.public')}</th>
-            {showPrivate ? <th scope="col" role="columnheader" className="num">{t('competition.submit.columns.private')}</th> : null}
-            <th scope="col" role="columnheader">{t('competition.submit.columns.time')}</th>
-            <th scope="col" role="columnheader">{t('competition.submit.columns.final', { limit: finalLimit })}</th>
+            <th scope="col" role="columnheader">
+              {t('competition.submit.columns.file')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('competition.submit.columns.status')}
+            </th>
+            <th scope="col" role="columnheader" className="num">
+              {t('competition.submit.columns.public')}
+            </th>
+            {showPrivate ? (
+              <th scope="col" role="columnheader" className="num">
+                {t('competition.submit.columns.private')}
+              </th>
+            ) : null}
+            <th scope="col" role="columnheader">
+              {t('competition.submit.columns.time')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('competition.submit.columns.final', { limit: finalLimit })}
+            </th>
           </tr>
         </thead>
         <tbody role="rowgroup">
           {items.map((submission) => (
-            <tr key={submission.id} role="row" className={submission.id === selectedId ? 'is-selected' : undefined} aria-selected={submission.id === selectedId} data-testid={`submission-${submission.id}`}>
+            <tr
+              key={submission.id}
+              role="row"
+              className={submission.id === selectedId ? 'is-selected' : undefined}
+              aria-selected={submission.id === selectedId}
+              data-testid={`submission-${submission.id}`}
+            >
               <td role="cell" className="cpt-card-head">
                 <span className="mono">{submission.file_name}</span>
                 {submission.is_sample ? <span className="chip chip-quiet">{t('competition.data.sample')}</span> : null}

@@ -5,11 +5,7 @@ import { UploadAborted, upload } from '../../../lib/api/upload.ts';
 import { refreshAfterSubmit, type CreatedSubmission } from '../api/submission-api.ts';
 
 /** Spec section 4: confirm, submitting, then complete or failed; the user may cancel while it runs. */
-export type UploadState =
-  | { phase: 'idle' }
-  | { phase: 'uploading'; progress: number }
-  | { phase: 'failed'; error: unknown }
-  | { phase: 'complete'; created: CreatedSubmission };
+export type UploadState = { phase: 'idle' } | { phase: 'uploading'; progress: number } | { phase: 'failed'; error: unknown } | { phase: 'complete'; created: CreatedSubmission };
 
 /** Leaving the page would drop the upload, so the browser asks first while one is running. */
 function useLeaveWarning(active: boolean) {

@@ -58,7 +58,7 @@ export const hostKeys = {
   metrics: ['host', 'metrics'] as const,
 };
 
-const data = async <T,>(promise: Promise<Envelope<T>>) => (await promise).data;
+const data = async <T>(promise: Promise<Envelope<T>>) => (await promise).data;
 
 export const hostCompetitionsQuery = queryOptions({
   queryKey: hostKeys.list,
@@ -108,10 +108,7 @@ function useCompetitionMutation<I, O>(id: number, call: (input: I) => Promise<O>
   return useMutation({
     mutationFn: call,
     onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['host', 'competition', id] }),
-        client.invalidateQueries({ queryKey: hostKeys.list }),
-      ]);
+      await Promise.all([client.invalidateQueries({ queryKey: ['host', 'competition', id] }), client.invalidateQueries({ queryKey: hostKeys.list })]);
     },
   });
 }
@@ -188,7 +185,8 @@ export function useAdminUser(email: string) {
 export function useGrantRole() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { email: string; role: 'member' | 'host' | 'educator' }) => data(api.post<Envelope<{ id: number; name: string; role: string }>>('/api/v1/admin/roles', input)),
+    mutationFn: (input: { email: string; role: 'member' | 'host' | 'educator' }) =>
+      data(api.post<Envelope<{ id: number; name: string; role: string }>>('/api/v1/admin/roles', input)),
     onSuccess: (_result, input) => client.invalidateQueries({ queryKey: hostKeys.adminUser(input.email) }),
   });
 }
@@ -209,14 +207,22 @@ export function useUploadTruth(id: number) {
   return useCompetitionMutation(id, (input: { file: File; metric: string; options: Record<string, string>; splitColumn: string; onProgress: (share: number) => void }) => {
     const fields: Record<string, string> = { metric: input.metric, metric_options: JSON.stringify(input.options) };
     if (input.splitColumn.trim()) fields.split_column = input.splitColumn.trim();
-    return data(upload<Envelope<{ rows: number; header: string[] }>>(`${BASE}/competitions/${id}/ground-truth`, { fields, file: { blob: input.file, name: input.file.name }, onProgress: input.onProgress }));
+    return data(
+      upload<Envelope<{ rows: number; header: string[] }>>(`${BASE}/competitions/${id}/ground-truth`, {
+        fields,
+        file: { blob: input.file, name: input.file.name },
+        onProgress: input.onProgress,
+      }),
+    );
   });
 }
 
 /** A sponsor logo or cover image; the answer's address goes into the form. */
 export function useUploadImage() {
-  return useMutation({ mutationFn: ({ file, onProgress }: { file: File; onProgress: (share: number) => void }) =>
-      data(upload<Envelope<UploadedImage>>(`${BASE}/images`, { file: { blob: file, name: file.name }, onProgress })) });
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (share: number) => void }) =>
+      data(upload<Envelope<UploadedImage>>(`${BASE}/images`, { file: { blob: file, name: file.name }, onProgress })),
+  });
 }
 
 export const exportHref = (id: number, board: 'public' | 'private') => `${BASE}/competitions/${id}/export.csv?board=${board}`;

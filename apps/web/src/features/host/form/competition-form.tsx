@@ -62,20 +62,29 @@ export function CompetitionForm({ initial, mode, metrics, errors, formError, pen
             label={t('host.form.host')}
             value={state.is_official ? 'official' : 'open'}
             onChange={(e) => set('is_official', e.target.value === 'official')}
-            options={[{ value: 'official', label: t('host.form.official') }, { value: 'open', label: t('host.form.open') }]}
+            options={[
+              { value: 'official', label: t('host.form.official') },
+              { value: 'open', label: t('host.form.open') },
+            ]}
           />
           <SelectField
             label={t('host.form.kind')}
             value={state.kind}
             onChange={(e) => set('kind', e.target.value as CompetitionFormState['kind'])}
-            options={[{ value: 'competition', label: t('host.form.kindCompetition') }, { value: 'hackathon', label: t('host.form.kindHackathon') }]}
+            options={[
+              { value: 'competition', label: t('host.form.kindCompetition') },
+              { value: 'hackathon', label: t('host.form.kindHackathon') },
+            ]}
           />
           <SelectField
             label={t('host.form.status')}
             value={state.status}
             error={errors.status}
             onChange={(e) => set('status', e.target.value as CompetitionFormState['status'])}
-            options={[{ value: 'active', label: t('host.status.active') }, { value: 'practice', label: t('host.status.practice') }]}
+            options={[
+              { value: 'active', label: t('host.status.active') },
+              { value: 'practice', label: t('host.status.practice') },
+            ]}
           />
         </div>
       </section>
@@ -129,13 +138,19 @@ export function CompetitionForm({ initial, mode, metrics, errors, formError, pen
             label={t('host.form.affiliation')}
             value={state.affiliation_rule}
             onChange={(e) => set('affiliation_rule', e.target.value as CompetitionFormState['affiliation_rule'])}
-            options={[{ value: 'any', label: t('host.form.affiliationAny') }, { value: 'same', label: t('host.form.affiliationSame') }]}
+            options={[
+              { value: 'any', label: t('host.form.affiliationAny') },
+              { value: 'same', label: t('host.form.affiliationSame') },
+            ]}
           />
           <SelectField
             label={t('host.form.access')}
             value={state.access}
             onChange={(e) => set('access', e.target.value as CompetitionFormState['access'])}
-            options={[{ value: 'public', label: t('host.form.accessPublic') }, { value: 'invited', label: t('host.form.accessInvited') }]}
+            options={[
+              { value: 'public', label: t('host.form.accessPublic') },
+              { value: 'invited', label: t('host.form.accessInvited') },
+            ]}
           />
         </div>
         {state.access === 'invited' ? <p className="cell-sub">{t('host.form.accessInvitedHint')}</p> : null}
@@ -146,7 +161,13 @@ export function CompetitionForm({ initial, mode, metrics, errors, formError, pen
         <>
           <section className="cpt-panel host-section">
             <h2 className="cpt-section-title">{t('host.image.coverTitle')}</h2>
-            <ImageField shape="cover" label={t('host.image.cover')} value={state.cover_image_url} error={errorAt(errors, 'cover_image_url')} onChange={(url) => set('cover_image_url', url)} />
+            <ImageField
+              shape="cover"
+              label={t('host.image.cover')}
+              value={state.cover_image_url}
+              error={errorAt(errors, 'cover_image_url')}
+              onChange={(url) => set('cover_image_url', url)}
+            />
           </section>
 
           <PrizeFields rows={state.prizes} onChange={(rows) => set('prizes', rows)} errors={errors} />

@@ -14,10 +14,30 @@ export function PrizeFields({ rows, onChange, errors }: { rows: PrizeRow[]; onCh
       {rows.map((row, index) => (
         <div key={index} className="host-list-row" data-testid="prize-row">
           <div className="host-grid">
-            <Field type="number" min={1} label={t('host.form.prizeRank')} value={row.rank} error={errors[`prizes.${index}.rank`]} onChange={(e) => update(index, { ...row, rank: e.target.value })} />
-            <Field type="number" min={0} label={t('host.form.prizeAmount')} value={row.amount} error={errors[`prizes.${index}.amount`]} onChange={(e) => update(index, { ...row, amount: e.target.value })} />
+            <Field
+              type="number"
+              min={1}
+              label={t('host.form.prizeRank')}
+              value={row.rank}
+              error={errors[`prizes.${index}.rank`]}
+              onChange={(e) => update(index, { ...row, rank: e.target.value })}
+            />
+            <Field
+              type="number"
+              min={0}
+              label={t('host.form.prizeAmount')}
+              value={row.amount}
+              error={errors[`prizes.${index}.amount`]}
+              onChange={(e) => update(index, { ...row, amount: e.target.value })}
+            />
           </div>
-          <LocalizedField label={t('host.form.prizeLabel')} path={`prizes.${index}.label`} value={row.label} errors={errors} onChange={(label) => update(index, { ...row, label })} />
+          <LocalizedField
+            label={t('host.form.prizeLabel')}
+            path={`prizes.${index}.label`}
+            value={row.label}
+            errors={errors}
+            onChange={(label) => update(index, { ...row, label })}
+          />
           <button type="button" className="btn btn-outline btn-sm" onClick={() => onChange(rows.filter((_, i) => i !== index))}>
             {t('host.form.remove')}
           </button>
@@ -41,10 +61,27 @@ export function SponsorFields({ rows, onChange, errors }: { rows: SponsorRow[]; 
         <div key={index} className="host-list-row" data-testid="sponsor-row">
           <div className="host-grid">
             <Field label={t('host.form.sponsorName')} value={row.name} error={errors[`sponsors.${index}.name`]} onChange={(e) => update(index, { ...row, name: e.target.value })} />
-            <Field type="url" label={t('host.form.sponsorLogo')} value={row.logo_url} error={errors[`sponsors.${index}.logo_url`]} onChange={(e) => update(index, { ...row, logo_url: e.target.value })} />
-            <Field type="url" label={t('host.form.sponsorUrl')} value={row.url} error={errors[`sponsors.${index}.url`]} onChange={(e) => update(index, { ...row, url: e.target.value })} />
+            <Field
+              type="url"
+              label={t('host.form.sponsorLogo')}
+              value={row.logo_url}
+              error={errors[`sponsors.${index}.logo_url`]}
+              onChange={(e) => update(index, { ...row, logo_url: e.target.value })}
+            />
+            <Field
+              type="url"
+              label={t('host.form.sponsorUrl')}
+              value={row.url}
+              error={errors[`sponsors.${index}.url`]}
+              onChange={(e) => update(index, { ...row, url: e.target.value })}
+            />
           </div>
-          <ImageField shape="logo" label={t('host.image.logo', { name: row.name || index + 1 })} value={row.logo_url} onChange={(logo_url) => update(index, { ...row, logo_url })} />
+          <ImageField
+            shape="logo"
+            label={t('host.image.logo', { name: row.name || index + 1 })}
+            value={row.logo_url}
+            onChange={(logo_url) => update(index, { ...row, logo_url })}
+          />
           <button type="button" className="btn btn-outline btn-sm" onClick={() => onChange(rows.filter((_, i) => i !== index))}>
             {t('host.form.remove')}
           </button>

@@ -9,7 +9,13 @@ const LearningConsolePage = lazy(() => import('./learning-console-page.tsx'));
 
 export default function LearningConsoleEntry() {
   return (
-    <Suspense fallback={<div className="container page-pad"><Loading /></div>}>
+    <Suspense
+      fallback={
+        <div className="container page-pad">
+          <Loading />
+        </div>
+      }
+    >
       <LearningConsolePage />
     </Suspense>
   );

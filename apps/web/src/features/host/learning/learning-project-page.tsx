@@ -52,8 +52,18 @@ function EditProject({ id }: { id: number }) {
   const update = useUpdateLearningProject(id);
   const [search, setSearch] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(search.get('tab') ?? '') ? (search.get('tab') as Tab) : 'content';
-  if (project.isPending) return <div className="container page-pad"><Loading /></div>;
-  if (project.isError) return <div className="container page-pad"><Failed onRetry={() => void project.refetch()} /></div>;
+  if (project.isPending)
+    return (
+      <div className="container page-pad">
+        <Loading />
+      </div>
+    );
+  if (project.isError)
+    return (
+      <div className="container page-pad">
+        <Failed onRetry={() => void project.refetch()} />
+      </div>
+    );
   const p = project.data;
   return (
     <div className="container page-pad host-page">
@@ -70,7 +80,14 @@ function EditProject({ id }: { id: number }) {
       </header>
       <div role="tablist" aria-label={t('host.learning.tabs.label')} className="host-tabs edu-console-tabs">
         {TABS.map((name) => (
-          <button key={name} type="button" role="tab" aria-selected={tab === name} className={tab === name ? 'active' : undefined} onClick={() => setSearch({ tab: name }, { replace: true })}>
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={tab === name ? 'active' : undefined}
+            onClick={() => setSearch({ tab: name }, { replace: true })}
+          >
             {t(`host.learning.tabs.${name}`)}
             {name === 'publish' && p.problems.length > 0 ? <span className="edu-console-count">{p.problems.length}</span> : null}
           </button>

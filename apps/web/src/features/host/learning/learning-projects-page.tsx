@@ -43,10 +43,18 @@ export default function LearningProjectsPage() {
               <tr>
                 <th scope="col">{t('host.learning.project')}</th>
                 <th scope="col">{t('host.learning.state')}</th>
-                <th scope="col" className="hide-narrow">{t('host.learning.subject')}</th>
-                <th scope="col" className="hide-narrow">{t('host.learning.size')}</th>
-                <th scope="col" className="hide-narrow">{t('host.learning.author')}</th>
-                <th scope="col" className="hide-narrow">{t('host.learning.updated')}</th>
+                <th scope="col" className="hide-narrow">
+                  {t('host.learning.subject')}
+                </th>
+                <th scope="col" className="hide-narrow">
+                  {t('host.learning.size')}
+                </th>
+                <th scope="col" className="hide-narrow">
+                  {t('host.learning.author')}
+                </th>
+                <th scope="col" className="hide-narrow">
+                  {t('host.learning.updated')}
+                </th>
               </tr>
             </thead>
             <tbody>

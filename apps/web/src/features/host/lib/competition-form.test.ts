@@ -60,7 +60,10 @@ describe('form ↔ API', () => {
   });
   it('sends numbers, a clean extension and only filled sponsors', () => {
     const state = { ...emptyForm(new Date('2026-05-01T00:00:00Z')), slug: ' a-b ', file_extension: '.CSV', total_limit: '10', max_file_mb: '1.5' };
-    state.sponsors = [{ name: '', logo_url: '', url: '' }, { name: 'B', logo_url: 'https://b.test/l.png', url: '' }];
+    state.sponsors = [
+      { name: '', logo_url: '', url: '' },
+      { name: 'B', logo_url: 'https://b.test/l.png', url: '' },
+    ];
     const body = formToApi(state);
     expect(body.slug).toBe('a-b');
     expect(body.file_extension).toBe('csv');

@@ -175,9 +175,7 @@ export function formToApi(state: CompetitionFormState): CompetitionCreate {
     access: state.access,
     requires_phone: state.requires_phone,
     prizes: state.prizes.map((p) => ({ rank: toNumber(p.rank), amount: toNumber(p.amount), label: p.label })),
-    sponsors: state.sponsors
-      .filter((s) => s.name.trim() || s.logo_url.trim())
-      .map((s) => ({ name: s.name.trim(), logo_url: s.logo_url.trim(), url: s.url.trim() || null })),
+    sponsors: state.sponsors.filter((s) => s.name.trim() || s.logo_url.trim()).map((s) => ({ name: s.name.trim(), logo_url: s.logo_url.trim(), url: s.url.trim() || null })),
     cover_image_url: state.cover_image_url.trim() || null,
   };
 }

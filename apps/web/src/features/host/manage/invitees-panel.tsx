@@ -32,7 +32,12 @@ export function InviteesPanel({ competition }: { competition: HostCompetition })
                   className="btn btn-outline btn-sm"
                   disabled={remove.isPending}
                   aria-label={t('host.invitees.removeOne', { name: invitee.name })}
-                  onClick={() => remove.mutate(invitee.user_id, { onSuccess: () => notify.success(t('host.invitees.removed', { name: invitee.name })), onError: (e) => notify.error(apiErrorText(e, t)) })}
+                  onClick={() =>
+                    remove.mutate(invitee.user_id, {
+                      onSuccess: () => notify.success(t('host.invitees.removed', { name: invitee.name })),
+                      onError: (e) => notify.error(apiErrorText(e, t)),
+                    })
+                  }
                 >
                   {t('host.invitees.remove')}
                 </button>
@@ -68,9 +73,7 @@ function AddInvitees({ competitionId }: { competitionId: number }) {
         <label htmlFor={id}>{t('host.invitees.emails')}</label>
         <textarea id={id} rows={5} value={text} onChange={(e) => setText(e.target.value)} placeholder="kim@example.com, lee@example.com" aria-describedby={`${id}-hint`} />
         <p id={`${id}-hint`} className="field-hint">
-          {pasted.malformed.length
-            ? t('host.invitees.malformed', { emails: pasted.malformed.join(', ') })
-            : t('host.invitees.count', { count: pasted.emails.length })}
+          {pasted.malformed.length ? t('host.invitees.malformed', { emails: pasted.malformed.join(', ') }) : t('host.invitees.count', { count: pasted.emails.length })}
         </p>
         {add.isError ? (
           <p className="field-error" role="alert">

@@ -75,7 +75,9 @@ export function RunPanel({ competition }: { competition: HostCompetition }) {
 
       <section className="cpt-panel host-section">
         <h2 className="cpt-section-title">{t('host.run.closeTitle')}</h2>
-        <p className="cell-sub">{closed ? t('host.run.closedAt', { date: formatScheduleDate(competition.closed_at ?? competition.form.ends_at, i18n.language, true) }) : t('host.run.closeLead')}</p>
+        <p className="cell-sub">
+          {closed ? t('host.run.closedAt', { date: formatScheduleDate(competition.closed_at ?? competition.form.ends_at, i18n.language, true) }) : t('host.run.closeLead')}
+        </p>
         {!closed ? (
           <button type="button" className="btn btn-primary btn-sm" disabled={close.isPending || p?.running} onClick={() => setConfirming(true)}>
             {t('host.run.close')}

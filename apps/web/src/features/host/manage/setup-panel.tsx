@@ -77,9 +77,7 @@ export function SetupPanel({ competition, metrics }: { competition: HostCompetit
                 type="button"
                 className="btn btn-primary"
                 disabled={check.data.problems.length > 0 || publish.isPending}
-                onClick={() =>
-                  publish.mutate(undefined, { onSuccess: () => notify.success(t('host.check.published')), onError: (e) => notify.error(apiErrorText(e, t)) })
-                }
+                onClick={() => publish.mutate(undefined, { onSuccess: () => notify.success(t('host.check.published')), onError: (e) => notify.error(apiErrorText(e, t)) })}
               >
                 {t('host.check.publish')}
               </button>

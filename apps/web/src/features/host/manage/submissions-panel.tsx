@@ -37,9 +37,13 @@ export function SubmissionsPanel({ competitionId, closed }: { competitionId: num
           <thead>
             <tr>
               <th scope="col">{t('host.subs.team')}</th>
-              <th scope="col" className="hide-narrow">{t('host.subs.file')}</th>
+              <th scope="col" className="hide-narrow">
+                {t('host.subs.file')}
+              </th>
               <th scope="col">{t('host.subs.score')}</th>
-              <th scope="col" className="hide-narrow">{t('host.subs.time')}</th>
+              <th scope="col" className="hide-narrow">
+                {t('host.subs.time')}
+              </th>
               <th scope="col">{t('host.subs.actions')}</th>
             </tr>
           </thead>
@@ -60,8 +64,15 @@ export function SubmissionsPanel({ competitionId, closed }: { competitionId: num
                   <div className="host-row-actions">
                     {s.team_disqualified_reason ? (
                       <>
-                        <span className="chip chip-quiet" title={s.team_disqualified_reason}>{t('host.subs.teamDisqualified')}</span>
-                        <button type="button" className="btn btn-outline btn-sm" disabled={closed || reinstate.isPending} onClick={() => undo({ teamId: s.team_id }, t('host.subs.teamReinstated', { team: s.team_name }))}>
+                        <span className="chip chip-quiet" title={s.team_disqualified_reason}>
+                          {t('host.subs.teamDisqualified')}
+                        </span>
+                        <button
+                          type="button"
+                          className="btn btn-outline btn-sm"
+                          disabled={closed || reinstate.isPending}
+                          onClick={() => undo({ teamId: s.team_id }, t('host.subs.teamReinstated', { team: s.team_name }))}
+                        >
                           {t('host.subs.reinstateTeam')}
                         </button>
                       </>
@@ -72,8 +83,15 @@ export function SubmissionsPanel({ competitionId, closed }: { competitionId: num
                     )}
                     {s.disqualified_reason ? (
                       <>
-                        <span className="chip chip-quiet" title={s.disqualified_reason}>{t('host.subs.disqualified')}</span>
-                        <button type="button" className="btn btn-outline btn-sm" disabled={closed || reinstate.isPending} onClick={() => undo({ submissionId: s.id }, t('host.subs.reinstated'))}>
+                        <span className="chip chip-quiet" title={s.disqualified_reason}>
+                          {t('host.subs.disqualified')}
+                        </span>
+                        <button
+                          type="button"
+                          className="btn btn-outline btn-sm"
+                          disabled={closed || reinstate.isPending}
+                          onClick={() => undo({ submissionId: s.id }, t('host.subs.reinstated'))}
+                        >
                           {t('host.subs.reinstate')}
                         </button>
                       </>

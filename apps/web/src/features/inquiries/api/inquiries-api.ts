@@ -16,8 +16,7 @@ export function useHostInquiries() {
 export function useMarkInquiry() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, handled }: { id: number; handled: boolean }) =>
-      (await api.post<Envelope<HostInquiry>>(`/api/v1/host/inquiries/${id}/handled`, { handled })).data,
+    mutationFn: async ({ id, handled }: { id: number; handled: boolean }) => (await api.post<Envelope<HostInquiry>>(`/api/v1/host/inquiries/${id}/handled`, { handled })).data,
     onSuccess: () => client.invalidateQueries({ queryKey: keys.host }),
   });
 }

@@ -14,7 +14,7 @@ const interviewKeys = {
   hostInterview: (id: number) => ['interviews', 'host', id] as const,
 };
 
-const data = async <T,>(promise: Promise<Envelope<T>>) => (await promise).data;
+const data = async <T>(promise: Promise<Envelope<T>>) => (await promise).data;
 
 export function useInterviewList(page: number) {
   const locale = useLocale();

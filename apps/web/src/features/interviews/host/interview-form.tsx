@@ -57,9 +57,34 @@ export function InterviewForm({ initial, onSave, saving }: { initial: InterviewF
       <LanguageTabs invalid={invalidLanguages(errors, ['title', 'summary', 'body'])}>
         {(lang) => (
           <div className="host-stack">
-            <LocalizedLine lang={lang} name="title" label={t('notice.interview.form.title')} texts={values.title} max={INTERVIEW_TITLE_MAX} errors={errors} onChange={(v) => set('title', v)} englishHint />
-            <LocalizedLine lang={lang} name="summary" label={t('notice.interview.form.summary')} texts={values.summary} max={INTERVIEW_SUMMARY_MAX} errors={errors} onChange={(v) => set('summary', v)} />
-            <LocalizedMarkdown lang={lang} name="body" label={t('notice.interview.form.body')} texts={values.body} max={INTERVIEW_BODY_MAX} errors={errors} onChange={(v) => set('body', v)} />
+            <LocalizedLine
+              lang={lang}
+              name="title"
+              label={t('notice.interview.form.title')}
+              texts={values.title}
+              max={INTERVIEW_TITLE_MAX}
+              errors={errors}
+              onChange={(v) => set('title', v)}
+              englishHint
+            />
+            <LocalizedLine
+              lang={lang}
+              name="summary"
+              label={t('notice.interview.form.summary')}
+              texts={values.summary}
+              max={INTERVIEW_SUMMARY_MAX}
+              errors={errors}
+              onChange={(v) => set('summary', v)}
+            />
+            <LocalizedMarkdown
+              lang={lang}
+              name="body"
+              label={t('notice.interview.form.body')}
+              texts={values.body}
+              max={INTERVIEW_BODY_MAX}
+              errors={errors}
+              onChange={(v) => set('body', v)}
+            />
           </div>
         )}
       </LanguageTabs>
@@ -82,7 +107,13 @@ export function InterviewForm({ initial, onSave, saving }: { initial: InterviewF
         ]}
         onChange={(e) => set('competitionId', e.target.value)}
       />
-      <ImageField shape="cover" label={t('notice.interview.form.cover')} value={values.coverImageUrl} error={errors.cover_image_url} onChange={(url) => set('coverImageUrl', url)} />
+      <ImageField
+        shape="cover"
+        label={t('notice.interview.form.cover')}
+        value={values.coverImageUrl}
+        error={errors.cover_image_url}
+        onChange={(url) => set('coverImageUrl', url)}
+      />
       <CheckField label={t('notice.host.form.published')} checked={values.published} onChange={(v) => set('published', v)} />
     </EditorialForm>
   );

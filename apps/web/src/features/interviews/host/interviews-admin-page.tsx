@@ -30,9 +30,7 @@ export default function InterviewsAdminPage() {
               testId="host-interview-row"
               labels={
                 <span className="notice-row-labels">
-                  <span className={interview.published ? 'chip host-chip-on' : 'chip chip-quiet'}>
-                    {interview.published ? t('notice.host.published') : t('notice.host.draft')}
-                  </span>
+                  <span className={interview.published ? 'chip host-chip-on' : 'chip chip-quiet'}>{interview.published ? t('notice.host.published') : t('notice.host.draft')}</span>
                   {interview.competition_title ? <span className="chip chip-quiet">{interview.competition_title}</span> : null}
                 </span>
               }

@@ -20,7 +20,7 @@ export interface StepAddress {
 }
 
 const EDU = '/api/v2/edu';
-const data = async <T,>(promise: Promise<Envelope<T>>) => (await promise).data;
+const data = async <T>(promise: Promise<Envelope<T>>) => (await promise).data;
 
 /**
  * Texts come in the page's language and progress and access are the caller's: the reads are keyed by both, so
@@ -132,8 +132,7 @@ export function useAnswerQuiz(address: StepAddress) {
 }
 
 /** Starts a run of the learner's code (`POST …/steps/:n/runs`); `submit` also grades it when it is done. */
-export const startStepRun = (address: StepAddress, code: string, submit: boolean) =>
-  data(api.post<Envelope<CodeRun>>(`${stepPath(address)}/runs`, { code, submit }));
+export const startStepRun = (address: StepAddress, code: string, submit: boolean) => data(api.post<Envelope<CodeRun>>(`${stepPath(address)}/runs`, { code, submit }));
 
 export const readCodeRun = (runId: number, signal?: AbortSignal) => data(api.get<Envelope<CodeRun>>(`/api/v1/runs/${runId}`, undefined, signal));
 

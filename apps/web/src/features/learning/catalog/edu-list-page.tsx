@@ -45,14 +45,22 @@ export default function EduListPage() {
   };
   const list = useMainList('all', 50);
   const set = (key: keyof ProjectFilter) => (value: string) =>
-    setSearch((previous) => {
-      const next = new URLSearchParams(previous);
-      if (value === 'all') next.delete(key);
-      else next.set(key, value);
-      return next;
-    }, { replace: true });
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === 'all') next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
 
-  const projects = list.isSuccess ? filterProjects(list.data.subjects.flatMap((subject) => subject.projects), filter) : [];
+  const projects = list.isSuccess
+    ? filterProjects(
+        list.data.subjects.flatMap((subject) => subject.projects),
+        filter,
+      )
+    : [];
   return (
     <div className="container page-pad edu-page">
       <div className="edu-page-head">

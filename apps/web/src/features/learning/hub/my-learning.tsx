@@ -35,7 +35,9 @@ export function MyLearning({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         </div>
       </div>
       {list.isPending ? (
-        <p className="muted edu-mine-state" aria-busy="true">{t('common.loading')}</p>
+        <p className="muted edu-mine-state" aria-busy="true">
+          {t('common.loading')}
+        </p>
       ) : list.isError ? (
         <p className="edu-mine-state" role="alert">
           {apiErrorText(list.error, t)}{' '}

@@ -31,9 +31,7 @@ export function StageList({ project, enter }: { project: EduProjectDetail; enter
                 <ProjectProgress passed={stage.passed_steps} total={stage.step_count} label={t('learn.stage.progressOf', { title })} />
               )}
             </div>
-            <span className={`chip edu-stage-xp${stage.cleared ? ' is-earned' : ''}`}>
-              {stage.cleared ? t('learn.stage.cleared') : t('learn.stage.xp', { xp: stage.xp })}
-            </span>
+            <span className={`chip edu-stage-xp${stage.cleared ? ' is-earned' : ''}`}>{stage.cleared ? t('learn.stage.cleared') : t('learn.stage.xp', { xp: stage.xp })}</span>
           </li>
         );
       })}

@@ -11,7 +11,6 @@ export interface CodeEditorProps {
   focused?: RefObject<boolean>;
 }
 
-
 /** While the editor loads, a plain text area holds the same code, so nothing typed is lost. */
 function PlainEditor({ value, onChange, onRun, label, readOnly, focused }: CodeEditorProps) {
   return (

@@ -36,7 +36,9 @@ export function OutputPane({ run, busy, error }: { run: CodeRun | null; busy: bo
   } else if (!run) {
     body = <p className="muted">{busy ? t('learn.output.starting') : t('learn.output.empty')}</p>;
   } else if (run.status === 'queued') {
-    body = <p className="muted">{run.queue_position === null || run.queue_position === 0 ? t('learn.output.queuedNext') : t('learn.output.queued', { count: run.queue_position })}</p>;
+    body = (
+      <p className="muted">{run.queue_position === null || run.queue_position === 0 ? t('learn.output.queuedNext') : t('learn.output.queued', { count: run.queue_position })}</p>
+    );
   } else if (run.status === 'running') {
     body = <p className="muted">{t('learn.output.running')}</p>;
   } else {

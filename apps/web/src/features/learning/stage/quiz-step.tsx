@@ -39,22 +39,23 @@ export function QuizStep({ step, address, onGraded }: { step: EduStepView; addre
       {quiz.kind === 'short' ? (
         <div className="field">
           <label htmlFor={`${id}-answer`}>{t('learn.quiz.answer')}</label>
-          <input id={`${id}-answer`} value={text} maxLength={200} autoComplete="off" onChange={(event) => {
+          <input
+            id={`${id}-answer`}
+            value={text}
+            maxLength={200}
+            autoComplete="off"
+            onChange={(event) => {
               answer.reset();
               setText(event.target.value);
-            }} />
+            }}
+          />
         </div>
       ) : (
         <fieldset className="edu-quiz-options">
           <legend className="edu-quiz-legend">{quiz.kind === 'single' ? t('learn.quiz.pickOne') : t('learn.quiz.pickAll')}</legend>
           {quiz.options.map((option) => (
             <label key={option.id} className={`edu-quiz-option${chosen.includes(option.id) ? ' is-chosen' : ''}`}>
-              <input
-                type={quiz.kind === 'single' ? 'radio' : 'checkbox'}
-                name={`${id}-quiz`}
-                checked={chosen.includes(option.id)}
-                onChange={() => toggle(option.id)}
-              />
+              <input type={quiz.kind === 'single' ? 'radio' : 'checkbox'} name={`${id}-quiz`} checked={chosen.includes(option.id)} onChange={() => toggle(option.id)} />
               <span>
                 <InlineCode text={localized(option.text, i18n.language)} />
               </span>

@@ -113,9 +113,7 @@ export default function StagePage() {
     const needsSubscription = isApiError(query.error) && query.error.messageKey === 'subscription_required';
     return (
       <div className="container page-pad edu-page">
-        {needsSubscription ? (
-          <SubscriptionNeededPopup open={popupOpen} onClose={() => setPopupOpen(false)} />
-        ) : null}
+        {needsSubscription ? <SubscriptionNeededPopup open={popupOpen} onClose={() => setPopupOpen(false)} /> : null}
         <Failed text={apiErrorText(query.error, t)} onRetry={() => void query.refetch()} />
         <p className="edu-center">
           <Link className="btn btn-outline" to={lp(`/edu/${projectId}`)}>

@@ -70,7 +70,10 @@ export function useStepRun(address: StepAddress): StepRunState {
       // A dropped stream reconnects by itself; if it cannot, the run's state is read once more.
       events.onerror = () => {
         if (events.readyState !== EventSource.CLOSED) return;
-        void readCodeRun(first.id).then((latest) => (isRunFinished(latest) ? finish(latest, submit) : follow(latest, submit)), (cause: unknown) => setError(apiErrorText(cause, t)));
+        void readCodeRun(first.id).then(
+          (latest) => (isRunFinished(latest) ? finish(latest, submit) : follow(latest, submit)),
+          (cause: unknown) => setError(apiErrorText(cause, t)),
+        );
       };
     },
     [finish, t],

@@ -56,14 +56,32 @@ describe('the result address', () => {
 });
 
 const card = (id: number, category: EduProjectCard['category'], level: EduProjectCard['level'], status: EduProjectCard['status'] = 'not_started'): EduProjectCard => ({
-  id, slug: `p${id}`, category, level, status, access: 'free', title: { ko: 't', en: 't' }, summary: { ko: 's', en: 's' }, cover_url: null,
-  stage_count: 1, step_count: 1, learner_count: 0, passed_steps: 0, resume: null,
+  id,
+  slug: `p${id}`,
+  category,
+  level,
+  status,
+  access: 'free',
+  title: { ko: 't', en: 't' },
+  summary: { ko: 's', en: 's' },
+  cover_url: null,
+  stage_count: 1,
+  step_count: 1,
+  learner_count: 0,
+  passed_steps: 0,
+  resume: null,
 });
 
 describe('recommendProjects', () => {
   it('suggests the taker level first, weakest subject first, and skips completed projects', () => {
     const beginnerStrongInPython = scoreLevelTest(rightFirst(2));
-    const projects = [card(1, 'python', 'beginner'), card(2, 'pandas', 'advanced'), card(3, 'pandas', 'beginner'), card(4, 'statistics', 'beginner', 'completed'), card(5, 'python', 'intermediate')];
+    const projects = [
+      card(1, 'python', 'beginner'),
+      card(2, 'pandas', 'advanced'),
+      card(3, 'pandas', 'beginner'),
+      card(4, 'statistics', 'beginner', 'completed'),
+      card(5, 'python', 'intermediate'),
+    ];
     expect(recommendProjects(projects, beginnerStrongInPython).map((project) => project.id)).toEqual([3, 1, 5]);
   });
 

@@ -37,5 +37,4 @@ export function levelTestQuery(answers: readonly number[] | null, interests: rea
   return query ? `?${query}` : '';
 }
 
-export const resultPath = (answers: readonly number[], interests: readonly EduCategory[] = []) =>
-  `/mbti/ds-level-test-result${levelTestQuery(answers, interests)}`;
+export const resultPath = (answers: readonly number[], interests: readonly EduCategory[] = []) => `/mbti/ds-level-test-result${levelTestQuery(answers, interests)}`;

@@ -19,7 +19,7 @@ export const noticeKeys = {
   hostFaqEntry: (id: number) => ['notices', 'host', 'faq', id] as const,
 };
 
-const data = async <T,>(promise: Promise<Envelope<T>>) => (await promise).data;
+const data = async <T>(promise: Promise<Envelope<T>>) => (await promise).data;
 
 export function useNoticeList(page: number) {
   const locale = useLocale();
@@ -110,20 +110,14 @@ export const usePinNotice = () =>
   useNoticesMutation(({ id, pinned }: { id: number; pinned: boolean }) => data(api.post<Envelope<HostNotice>>(`${HOST}/notices/${id}/pin`, { pinned })));
 
 export const usePublishNotice = () =>
-  useNoticesMutation(({ id, published }: { id: number; published: boolean }) =>
-    data(api.post<Envelope<HostNotice>>(`${HOST}/notices/${id}/publish`, { published })),
-  );
+  useNoticesMutation(({ id, published }: { id: number; published: boolean }) => data(api.post<Envelope<HostNotice>>(`${HOST}/notices/${id}/publish`, { published })));
 
 export const useDeleteNotice = () => useNoticesMutation((id: number) => data(api.post<Envelope<{ deleted: true }>>(`${HOST}/notices/${id}/delete`)));
 
 export const useSaveFaq = (id: number | null) =>
-  useNoticesMutation((body: FaqInput) =>
-    data(id === null ? api.post<Envelope<HostFaq>>(`${HOST}/faq`, body) : api.put<Envelope<HostFaq>>(`${HOST}/faq/${id}`, body)),
-  );
+  useNoticesMutation((body: FaqInput) => data(id === null ? api.post<Envelope<HostFaq>>(`${HOST}/faq`, body) : api.put<Envelope<HostFaq>>(`${HOST}/faq/${id}`, body)));
 
 export const useMoveFaq = () =>
-  useNoticesMutation(({ id, direction }: { id: number; direction: 'up' | 'down' }) =>
-    data(api.post<Envelope<HostFaq[]>>(`${HOST}/faq/${id}/move`, { direction })),
-  );
+  useNoticesMutation(({ id, direction }: { id: number; direction: 'up' | 'down' }) => data(api.post<Envelope<HostFaq[]>>(`${HOST}/faq/${id}/move`, { direction })));
 
 export const useDeleteFaq = () => useNoticesMutation((id: number) => data(api.post<Envelope<{ deleted: true }>>(`${HOST}/faq/${id}/delete`)));

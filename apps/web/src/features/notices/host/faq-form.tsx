@@ -33,8 +33,26 @@ export function FaqForm({ initial, onSave, saving }: { initial: FaqFormValues; o
       <LanguageTabs invalid={invalidLanguages(errors, ['question', 'answer'])}>
         {(lang) => (
           <div className="host-stack">
-            <LocalizedLine lang={lang} name="question" label={t('notice.host.form.question')} texts={values.question} max={FAQ_QUESTION_MAX} errors={errors} onChange={(v) => set('question', v)} englishHint />
-            <LocalizedMarkdown lang={lang} name="answer" label={t('notice.host.form.answer')} texts={values.answer} max={FAQ_ANSWER_MAX} rows={8} errors={errors} onChange={(v) => set('answer', v)} />
+            <LocalizedLine
+              lang={lang}
+              name="question"
+              label={t('notice.host.form.question')}
+              texts={values.question}
+              max={FAQ_QUESTION_MAX}
+              errors={errors}
+              onChange={(v) => set('question', v)}
+              englishHint
+            />
+            <LocalizedMarkdown
+              lang={lang}
+              name="answer"
+              label={t('notice.host.form.answer')}
+              texts={values.answer}
+              max={FAQ_ANSWER_MAX}
+              rows={8}
+              errors={errors}
+              onChange={(v) => set('answer', v)}
+            />
           </div>
         )}
       </LanguageTabs>

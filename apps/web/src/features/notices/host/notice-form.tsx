@@ -33,8 +33,25 @@ export function NoticeForm({ initial, onSave, saving }: { initial: NoticeFormVal
       <LanguageTabs invalid={invalidLanguages(errors, ['title', 'body'])}>
         {(lang) => (
           <div className="host-stack">
-            <LocalizedLine lang={lang} name="title" label={t('notice.host.form.title')} texts={values.title} max={NOTICE_TITLE_MAX} errors={errors} onChange={(v) => set('title', v)} englishHint />
-            <LocalizedMarkdown lang={lang} name="body" label={t('notice.host.form.body')} texts={values.body} max={NOTICE_BODY_MAX} errors={errors} onChange={(v) => set('body', v)} />
+            <LocalizedLine
+              lang={lang}
+              name="title"
+              label={t('notice.host.form.title')}
+              texts={values.title}
+              max={NOTICE_TITLE_MAX}
+              errors={errors}
+              onChange={(v) => set('title', v)}
+              englishHint
+            />
+            <LocalizedMarkdown
+              lang={lang}
+              name="body"
+              label={t('notice.host.form.body')}
+              texts={values.body}
+              max={NOTICE_BODY_MAX}
+              errors={errors}
+              onChange={(v) => set('body', v)}
+            />
           </div>
         )}
       </LanguageTabs>

@@ -57,9 +57,7 @@ export default function NoticesAdminPage() {
               labels={
                 <span className="notice-row-labels">
                   {notice.pinned ? <span className="chip notice-chip-top">{t('notice.pinned')}</span> : null}
-                  <span className={notice.published ? 'chip host-chip-on' : 'chip chip-quiet'}>
-                    {notice.published ? t('notice.host.published') : t('notice.host.draft')}
-                  </span>
+                  <span className={notice.published ? 'chip host-chip-on' : 'chip chip-quiet'}>{notice.published ? t('notice.host.published') : t('notice.host.draft')}</span>
                   <span className="chip chip-quiet">{t(`notice.categories.${notice.category}`)}</span>
                 </span>
               }

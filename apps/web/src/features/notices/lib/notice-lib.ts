@@ -10,7 +10,5 @@ export function noticeBase(pathname: string): '/more/notice' | '/notice' {
 
 /** FAQ entries grouped under their categories, in the categories' fixed order; empty groups are left out. */
 export function groupFaq<T extends { category: FaqCategory }>(items: readonly T[]): { category: FaqCategory; items: T[] }[] {
-  return faqCategories
-    .map((category) => ({ category, items: items.filter((item) => item.category === category) }))
-    .filter((group) => group.items.length > 0);
+  return faqCategories.map((category) => ({ category, items: items.filter((item) => item.category === category) })).filter((group) => group.items.length > 0);
 }

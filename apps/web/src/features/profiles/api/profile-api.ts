@@ -22,7 +22,7 @@ import { api, type Envelope } from '../../../lib/api/client.ts';
 import { upload } from '../../../lib/api/upload.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 
-const data = async <T,>(promise: Promise<Envelope<T>>) => (await promise).data;
+const data = async <T>(promise: Promise<Envelope<T>>) => (await promise).data;
 
 export const profileKeys = {
   all: ['profile'] as const,

@@ -36,7 +36,13 @@ export function AchieveTab() {
       <section className="card profile-section">
         <h2>{t('profile.certificates.title')}</h2>
         <p className="muted">{t('profile.certificates.about')}</p>
-        {certificates.isPending ? <Loading /> : certificates.isError ? <Failed onRetry={() => void certificates.refetch()} /> : <CertificateList certificates={certificates.data.items} canDownload={head.is_mine} />}
+        {certificates.isPending ? (
+          <Loading />
+        ) : certificates.isError ? (
+          <Failed onRetry={() => void certificates.refetch()} />
+        ) : (
+          <CertificateList certificates={certificates.data.items} canDownload={head.is_mine} />
+        )}
       </section>
     </div>
   );

@@ -33,7 +33,8 @@ export function CertificateList({ certificates, canDownload }: { certificates: P
           <div>
             <span className="profile-row-title">{localized(certificate.title, locale)}</span>
             <p className="muted profile-row-meta">
-              {t('profile.competitions.rank', { rank: certificate.rank, total: certificate.ranked_teams })} · {t('profile.certificates.closed', { date: formatDate(certificate.closed_at, i18n.language) })}
+              {t('profile.competitions.rank', { rank: certificate.rank, total: certificate.ranked_teams })} ·{' '}
+              {t('profile.certificates.closed', { date: formatDate(certificate.closed_at, i18n.language) })}
             </p>
           </div>
           <div className="profile-row-side">

@@ -13,7 +13,13 @@ export function CertificateTab() {
     <section className="card profile-section">
       <h2>{t('profile.certificates.title')}</h2>
       <p className="muted">{t('profile.certificates.about')}</p>
-      {certificates.isPending ? <Loading /> : certificates.isError ? <Failed onRetry={() => void certificates.refetch()} /> : <CertificateList certificates={certificates.data.items} canDownload={head.is_mine} />}
+      {certificates.isPending ? (
+        <Loading />
+      ) : certificates.isError ? (
+        <Failed onRetry={() => void certificates.refetch()} />
+      ) : (
+        <CertificateList certificates={certificates.data.items} canDownload={head.is_mine} />
+      )}
     </section>
   );
 }

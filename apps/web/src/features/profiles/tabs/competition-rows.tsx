@@ -24,7 +24,11 @@ export function CompetitionRows({ entries, empty }: { entries: ProfileCompetitio
             </p>
           </div>
           <div className="profile-row-side">
-            {entry.rank !== null ? <strong>{t('profile.competitions.rank', { rank: entry.rank, total: entry.ranked_teams })}</strong> : <span className="muted">{t('profile.competitions.unranked')}</span>}
+            {entry.rank !== null ? (
+              <strong>{t('profile.competitions.rank', { rank: entry.rank, total: entry.ranked_teams })}</strong>
+            ) : (
+              <span className="muted">{t('profile.competitions.unranked')}</span>
+            )}
             <MedalMark medal={entry.medal} />
           </div>
         </li>

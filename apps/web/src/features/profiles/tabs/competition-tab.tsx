@@ -30,7 +30,13 @@ export function CompetitionTab() {
           {t('profile.competitions.summary', { joined: summary.data.joined, gold: summary.data.gold, silver: summary.data.silver, bronze: summary.data.bronze })}
         </p>
       ) : null}
-      {list.isPending ? <Loading /> : list.isError ? <Failed onRetry={() => void list.refetch()} /> : <CompetitionRows entries={list.data} empty={t(gubun === 'all' ? 'profile.competitions.none' : 'profile.competitions.noMedals')} />}
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <Failed onRetry={() => void list.refetch()} />
+      ) : (
+        <CompetitionRows entries={list.data} empty={t(gubun === 'all' ? 'profile.competitions.none' : 'profile.competitions.noMedals')} />
+      )}
     </section>
   );
 }

@@ -31,7 +31,15 @@ export function ActivityHeatmap({ days }: { days: HeatmapDay[] }) {
           {days.map((day, i) => {
             const slot = firstWeekday + i;
             return (
-              <rect key={day.date} x={Math.floor(slot / 7) * (CELL + GAP)} y={(slot % 7) * (CELL + GAP)} width={CELL} height={CELL} rx={2} className={`heat-${shadeOf(day.count, max)}`}>
+              <rect
+                key={day.date}
+                x={Math.floor(slot / 7) * (CELL + GAP)}
+                y={(slot % 7) * (CELL + GAP)}
+                width={CELL}
+                height={CELL}
+                rx={2}
+                className={`heat-${shadeOf(day.count, max)}`}
+              >
                 <title>{t('profile.heatmap.day', { date: day.date, count: day.count })}</title>
               </rect>
             );

@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import type { SearchResult, SearchTab, SearchTabPage, SearchTrend } from '@madang/contracts/search';
 import { api, type Envelope } from '../../../lib/api/client.ts';
 
-const data = async <T,>(promise: Promise<Envelope<T>>) => (await promise).data;
+const data = async <T>(promise: Promise<Envelope<T>>) => (await promise).data;
 const VERSION = 2;
 
 export const useTrends = () =>

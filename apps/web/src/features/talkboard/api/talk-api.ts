@@ -5,7 +5,7 @@ import type { ListState } from '../lib/list-state.ts';
 import { talkKeys } from './talk-keys.ts';
 import { talkPostQuery } from './talk-post-query.ts';
 
-const data = async <T,>(promise: Promise<Envelope<T>>) => (await promise).data;
+const data = async <T>(promise: Promise<Envelope<T>>) => (await promise).data;
 
 /** One page of a board (cpt_id 0 is the forum). */
 export function useTalkList(cptId: number, state: ListState) {

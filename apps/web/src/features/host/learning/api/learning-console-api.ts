@@ -10,10 +10,9 @@ export const learningConsoleKeys = {
   project: (id: number) => ['host', 'learning', 'project', id] as const,
 };
 
-const data = async <T,>(promise: Promise<Envelope<T>>) => (await promise).data;
+const data = async <T>(promise: Promise<Envelope<T>>) => (await promise).data;
 
-const hasRunningPreview = (project: EduAuthoringProject | undefined) =>
-  project?.stages.some((stage) => stage.steps.some((step) => step.preview?.state === 'running')) ?? false;
+const hasRunningPreview = (project: EduAuthoringProject | undefined) => project?.stages.some((stage) => stage.steps.some((step) => step.preview?.state === 'running')) ?? false;
 
 export function useLearningProjects() {
   return useQuery({ queryKey: learningConsoleKeys.list, queryFn: () => data(api.get<Envelope<EduAuthoringProjectItem[]>>(`${BASE}/projects`)) });
@@ -78,8 +77,8 @@ export const useDeleteProjectFile = (id: number) =>
 
 /** Stages and steps: one hook for all their writes, named by what they do. */
 export function usePartWrites(id: number) {
-  const put = <T,>(path: string, body: T) => data(api.put<Envelope<EduAuthoringProject>>(`${BASE}${path}`, body));
-  const post = <T,>(path: string, body: T) => data(api.post<Envelope<EduAuthoringProject>>(`${BASE}${path}`, body));
+  const put = <T>(path: string, body: T) => data(api.put<Envelope<EduAuthoringProject>>(`${BASE}${path}`, body));
+  const post = <T>(path: string, body: T) => data(api.post<Envelope<EduAuthoringProject>>(`${BASE}${path}`, body));
   const remove = (path: string) => data(api.delete<Envelope<EduAuthoringProject>>(`${BASE}${path}`));
   return {
     addStage: useProjectWrite(id, (input: EduStageInput) => post(`/projects/${id}/stages`, input)),

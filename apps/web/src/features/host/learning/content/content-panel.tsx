@@ -46,8 +46,16 @@ export function ContentPanel({ project }: { project: EduAuthoringProject }) {
         <StageCard key={stage.id} project={project} stage={stage} index={index} />
       ))}
       <section className="cpt-panel host-section" aria-labelledby="edu-add-stage">
-        <h2 id="edu-add-stage" className="cpt-section-title">{t('host.learning.stage.add')}</h2>
-        <StageForm key={project.stages.length} initial={stageValues()} saving={writes.addStage.isPending} submitLabel={t('host.learning.stage.add')} onSave={(values) => writes.addStage.mutateAsync(values)} />
+        <h2 id="edu-add-stage" className="cpt-section-title">
+          {t('host.learning.stage.add')}
+        </h2>
+        <StageForm
+          key={project.stages.length}
+          initial={stageValues()}
+          saving={writes.addStage.isPending}
+          submitLabel={t('host.learning.stage.add')}
+          onSave={(values) => writes.addStage.mutateAsync(values)}
+        />
       </section>
     </div>
   );

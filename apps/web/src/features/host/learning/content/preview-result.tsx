@@ -6,7 +6,11 @@ import { PreviewStateChip } from './preview-state-chip.tsx';
 function RunResult({ title, run, expectPass }: { title: string; run: CodeRun; expectPass: boolean }) {
   const { t } = useTranslation();
   const result = run.result;
-  const text = result?.outputs.filter((o) => o.kind === 'stdout' || o.kind === 'stderr' || o.kind === 'value').map((o) => o.text ?? '').join('') ?? '';
+  const text =
+    result?.outputs
+      .filter((o) => o.kind === 'stdout' || o.kind === 'stderr' || o.kind === 'value')
+      .map((o) => o.text ?? '')
+      .join('') ?? '';
   const figures = result?.outputs.filter((o) => o.kind === 'figure' && o.png) ?? [];
   const tables = result?.outputs.filter((o) => o.kind === 'table').length ?? 0;
   const check = result?.check;
@@ -25,9 +29,7 @@ function RunResult({ title, run, expectPass }: { title: string; run: CodeRun; ex
           {check.passed ? t('host.learning.preview.checkPassed') : t('host.learning.preview.checkFailed')} {check.message}
         </p>
       ) : null}
-      {result?.error ? (
-        <pre className="edu-console-output edu-console-error">{`${result.error.type}: ${result.error.message}`}</pre>
-      ) : null}
+      {result?.error ? <pre className="edu-console-output edu-console-error">{`${result.error.type}: ${result.error.message}`}</pre> : null}
       {text ? <pre className="edu-console-output">{text}</pre> : null}
       {tables > 0 ? <p className="cell-sub">{t('host.learning.preview.tables', { tables })}</p> : null}
       {figures.map((figure, index) => (

@@ -36,16 +36,34 @@ export function StageCard({ project, stage, index }: { project: EduAuthoringProj
         </h2>
         <span className="cell-sub">{t('host.learning.stage.xpShort', { xp: stage.xp })}</span>
         <div className="host-inline">
-          <button type="button" className="btn btn-outline btn-sm" disabled={index === 0} onClick={() => writes.orderStages.mutate(moved(stageIds, index, -1), { onError: fail })} aria-label={t('host.learning.moveUpStage', { number: stage.number })}>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            disabled={index === 0}
+            onClick={() => writes.orderStages.mutate(moved(stageIds, index, -1), { onError: fail })}
+            aria-label={t('host.learning.moveUpStage', { number: stage.number })}
+          >
             ↑
           </button>
-          <button type="button" className="btn btn-outline btn-sm" disabled={index === stageIds.length - 1} onClick={() => writes.orderStages.mutate(moved(stageIds, index, 1), { onError: fail })} aria-label={t('host.learning.moveDownStage', { number: stage.number })}>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            disabled={index === stageIds.length - 1}
+            onClick={() => writes.orderStages.mutate(moved(stageIds, index, 1), { onError: fail })}
+            aria-label={t('host.learning.moveDownStage', { number: stage.number })}
+          >
             ↓
           </button>
           <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing((v) => !v)} aria-expanded={editing}>
             {t('host.learning.stage.edit')}
           </button>
-          <ConfirmButton label={t('host.learning.stage.delete')} title={t('host.learning.stage.deleteTitle', { number: stage.number })} body={t('host.learning.stage.deleteBody')} busy={writes.deleteStage.isPending} onConfirm={() => writes.deleteStage.mutate(stage.id, { onError: fail })} />
+          <ConfirmButton
+            label={t('host.learning.stage.delete')}
+            title={t('host.learning.stage.deleteTitle', { number: stage.number })}
+            body={t('host.learning.stage.deleteBody')}
+            busy={writes.deleteStage.isPending}
+            onConfirm={() => writes.deleteStage.mutate(stage.id, { onError: fail })}
+          />
         </div>
       </header>
       {editing ? (
@@ -71,13 +89,31 @@ export function StageCard({ project, stage, index }: { project: EduAuthoringProj
             </Link>
             {step.kind === 'code' ? <PreviewStateChip preview={step.preview} /> : null}
             <span className="host-inline edu-console-step-actions">
-              <button type="button" className="btn btn-outline btn-sm" disabled={stepIndex === 0} onClick={() => writes.orderSteps.mutate({ stageId: stage.id, ids: moved(stepIds, stepIndex, -1) }, { onError: fail })} aria-label={t('host.learning.moveUpStep', { number: step.number })}>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                disabled={stepIndex === 0}
+                onClick={() => writes.orderSteps.mutate({ stageId: stage.id, ids: moved(stepIds, stepIndex, -1) }, { onError: fail })}
+                aria-label={t('host.learning.moveUpStep', { number: step.number })}
+              >
                 ↑
               </button>
-              <button type="button" className="btn btn-outline btn-sm" disabled={stepIndex === stepIds.length - 1} onClick={() => writes.orderSteps.mutate({ stageId: stage.id, ids: moved(stepIds, stepIndex, 1) }, { onError: fail })} aria-label={t('host.learning.moveDownStep', { number: step.number })}>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                disabled={stepIndex === stepIds.length - 1}
+                onClick={() => writes.orderSteps.mutate({ stageId: stage.id, ids: moved(stepIds, stepIndex, 1) }, { onError: fail })}
+                aria-label={t('host.learning.moveDownStep', { number: step.number })}
+              >
                 ↓
               </button>
-              <ConfirmButton label={t('host.learning.step.delete')} title={t('host.learning.step.deleteTitle', { number: step.number })} body={t('host.learning.step.deleteBody')} busy={writes.deleteStep.isPending} onConfirm={() => writes.deleteStep.mutate(step.id, { onError: fail })} />
+              <ConfirmButton
+                label={t('host.learning.step.delete')}
+                title={t('host.learning.step.deleteTitle', { number: step.number })}
+                body={t('host.learning.step.deleteBody')}
+                busy={writes.deleteStep.isPending}
+                onConfirm={() => writes.deleteStep.mutate(step.id, { onError: fail })}
+              />
             </span>
           </li>
         ))}

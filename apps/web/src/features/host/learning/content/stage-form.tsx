@@ -11,7 +11,13 @@ export const stageValues = (stage?: { title: StageValues['title']; summary: Stag
   stage ? { title: stage.title, summary: stage.summary, xp: String(stage.xp) } : { title: { ko: '', en: '' }, summary: { ko: '', en: '' }, xp: '50' };
 
 /** A stage's title and summary in both languages and the XP its clear earns. */
-export function StageForm({ initial, onSave, onCancel, saving, submitLabel }: {
+export function StageForm({
+  initial,
+  onSave,
+  onCancel,
+  saving,
+  submitLabel,
+}: {
   initial: StageValues;
   onSave: (input: EduStageInput) => Promise<unknown>;
   onCancel?: () => void;
@@ -29,9 +35,28 @@ export function StageForm({ initial, onSave, onCancel, saving, submitLabel }: {
   return (
     <form className="host-form edu-console-stage-form" onSubmit={(e) => void submit(e)} noValidate>
       <LocalizedField label={t('host.learning.stage.title')} value={values.title} onChange={(title) => setValues((v) => ({ ...v, title }))} errors={errors} path="title" required />
-      <LocalizedField label={t('host.learning.stage.summary')} value={values.summary} onChange={(summary) => setValues((v) => ({ ...v, summary }))} errors={errors} path="summary" />
-      <Field label={t('host.learning.stage.xp')} type="number" min={0} max={500} value={values.xp} onChange={(e) => setValues((v) => ({ ...v, xp: e.target.value }))} error={errors.xp} hint={t('host.learning.stage.xpHint')} />
-      {formError ? <p className="field-error" role="alert">{formError}</p> : null}
+      <LocalizedField
+        label={t('host.learning.stage.summary')}
+        value={values.summary}
+        onChange={(summary) => setValues((v) => ({ ...v, summary }))}
+        errors={errors}
+        path="summary"
+      />
+      <Field
+        label={t('host.learning.stage.xp')}
+        type="number"
+        min={0}
+        max={500}
+        value={values.xp}
+        onChange={(e) => setValues((v) => ({ ...v, xp: e.target.value }))}
+        error={errors.xp}
+        hint={t('host.learning.stage.xpHint')}
+      />
+      {formError ? (
+        <p className="field-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
       <div className="host-inline">
         <button type="submit" className="btn btn-primary btn-sm" disabled={saving}>
           {submitLabel}

@@ -13,7 +13,13 @@ import { QuizFields } from './quiz-fields.tsx';
 import { stepInput, stepValues } from './step-values.ts';
 
 /** One step's whole form, with the markdown's rendering and, for a code step, the live preview of what is typed. */
-export function StepEditor({ project, stage, step, onClose, onCreated }: {
+export function StepEditor({
+  project,
+  stage,
+  step,
+  onClose,
+  onCreated,
+}: {
   project: EduAuthoringProject;
   stage: EduAuthoringStage;
   step: EduAuthoringStep | null;
@@ -56,15 +62,38 @@ export function StepEditor({ project, stage, step, onClose, onCreated }: {
         {t('host.learning.step.back')}
       </button>
       <h2 id="edu-step-editor" className="cpt-section-title">
-        {step ? t('host.learning.step.editTitle', { stage: stage.number, step: step.number }) : t('host.learning.step.newTitle', { stage: stage.number, title: localized(stage.title, i18n.language) })}
+        {step
+          ? t('host.learning.step.editTitle', { stage: stage.number, step: step.number })
+          : t('host.learning.step.newTitle', { stage: stage.number, title: localized(stage.title, i18n.language) })}
       </h2>
       <form className="host-form" onSubmit={(e) => void submit(e)} noValidate>
-        <SelectField label={t('host.learning.step.kind')} value={values.kind} onChange={(e) => setValues((v) => ({ ...v, kind: e.target.value as typeof v.kind }))} options={eduStepKinds.map((k) => ({ value: k, label: t(`host.learning.kind.${k}`) }))} />
-        <LocalizedField label={t('host.learning.step.title')} value={values.title} onChange={(title) => setValues((v) => ({ ...v, title }))} errors={errors} path="title" required />
-        <MarkdownField label={t(values.kind === 'quiz' ? 'host.learning.step.question' : 'host.learning.step.body')} value={values.body} onChange={(body) => setValues((v) => ({ ...v, body }))} error={errors['body.ko'] ?? errors['body.en']} />
+        <SelectField
+          label={t('host.learning.step.kind')}
+          value={values.kind}
+          onChange={(e) => setValues((v) => ({ ...v, kind: e.target.value as typeof v.kind }))}
+          options={eduStepKinds.map((k) => ({ value: k, label: t(`host.learning.kind.${k}`) }))}
+        />
+        <LocalizedField
+          label={t('host.learning.step.title')}
+          value={values.title}
+          onChange={(title) => setValues((v) => ({ ...v, title }))}
+          errors={errors}
+          path="title"
+          required
+        />
+        <MarkdownField
+          label={t(values.kind === 'quiz' ? 'host.learning.step.question' : 'host.learning.step.body')}
+          value={values.body}
+          onChange={(body) => setValues((v) => ({ ...v, body }))}
+          error={errors['body.ko'] ?? errors['body.en']}
+        />
         {values.kind === 'quiz' ? <QuizFields quiz={values.quiz} onChange={(quiz) => setValues((v) => ({ ...v, quiz }))} errors={errors} /> : null}
         {values.kind === 'code' ? <CodeFields code={values.code} onChange={(code) => setValues((v) => ({ ...v, code }))} errors={errors} /> : null}
-        {formError ? <p className="field-error" role="alert">{formError}</p> : null}
+        {formError ? (
+          <p className="field-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
         <div className="host-inline">
           <button type="submit" className="btn btn-primary" disabled={saving}>
             {step ? t('host.learning.form.save') : t('host.learning.step.create')}

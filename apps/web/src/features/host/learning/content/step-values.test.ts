@@ -8,7 +8,10 @@ describe('the step form', () => {
   it('sends only the parts of the chosen kind, as the API takes them', () => {
     const values = { ...stepValues(null), title: text('Sum'), body: text('Add it up.') };
     values.code = { starter: 'total = 0', check: 'check_object("total")', solution: 'total = 12', hints: [text('Use sum().')], expects_figure: true };
-    values.quiz.options = [{ id: 1, text: text('a') }, { id: 2, text: text('b') }];
+    values.quiz.options = [
+      { id: 1, text: text('a') },
+      { id: 2, text: text('b') },
+    ];
     values.quiz.correct = [2];
 
     const lesson = stepInput({ ...values, kind: 'lesson' });

@@ -18,7 +18,16 @@ export function stepValues(step: EduAuthoringStep | null): StepValues {
     body: step?.body ?? blank(),
     quiz: step?.quiz
       ? { ...step.quiz, accepted: step.quiz.accepted.join('\n') }
-      : { kind: 'single', options: [{ id: 1, text: blank() }, { id: 2, text: blank() }], correct: [], accepted: '', explanation: blank() },
+      : {
+          kind: 'single',
+          options: [
+            { id: 1, text: blank() },
+            { id: 2, text: blank() },
+          ],
+          correct: [],
+          accepted: '',
+          explanation: blank(),
+        },
     code: step?.code ? { ...step.code } : { starter: '', check: '', solution: '', hints: [], expects_figure: false },
   };
 }
@@ -29,7 +38,10 @@ export function stepInput(values: StepValues): EduStepInput {
   if (values.kind === 'lesson') return { kind: 'lesson', ...base };
   if (values.kind === 'code') return { kind: 'code', ...base, code: values.code };
   const { quiz } = values;
-  const accepted = quiz.accepted.split('\n').map((line) => line.trim()).filter(Boolean);
+  const accepted = quiz.accepted
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   return quiz.kind === 'short'
     ? { kind: 'quiz', ...base, quiz: { kind: 'short', options: [], correct: [], accepted, explanation: quiz.explanation } }
     : { kind: 'quiz', ...base, quiz: { kind: quiz.kind, options: quiz.options, correct: quiz.correct, accepted: [], explanation: quiz.explanation } };

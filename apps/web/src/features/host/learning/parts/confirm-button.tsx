@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../../ui/modal.tsx';
 
 /** A button that asks first, naming what goes, before an action that cannot be undone. */
-export function ConfirmButton({ label, title, body, onConfirm, busy, className = 'btn btn-outline btn-sm' }: {
+export function ConfirmButton({
+  label,
+  title,
+  body,
+  onConfirm,
+  busy,
+  className = 'btn btn-outline btn-sm',
+}: {
   label: string;
   title: string;
   body: string;

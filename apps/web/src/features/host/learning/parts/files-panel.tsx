@@ -35,18 +35,27 @@ export function FilesPanel({ project }: { project: EduAuthoringProject }) {
   };
   return (
     <section className="cpt-panel host-section" aria-labelledby="edu-files-title">
-      <h2 id="edu-files-title" className="cpt-section-title">{t('host.learning.files.title')}</h2>
+      <h2 id="edu-files-title" className="cpt-section-title">
+        {t('host.learning.files.title')}
+      </h2>
       <p className="cell-sub">{t('host.learning.files.lead')}</p>
       {locked ? <p className="cpt-callout">{t('host.learning.files.locked')}</p> : null}
       {project.data_files.length === 0 ? <p className="cell-sub">{t('host.learning.files.none')}</p> : null}
       <ul className="edu-console-files">
         {project.data_files.map((file) => (
           <li key={file.id}>
-            <a href={file.url} className="mono">{file.name}</a>
+            <a href={file.url} className="mono">
+              {file.name}
+            </a>
             <span className="cell-sub">{formatBytes(file.size)}</span>
             <code className="cell-sub">/data/{file.name}</code>
             {locked ? null : (
-              <button type="button" className="btn btn-outline btn-sm" disabled={remove.isPending} onClick={() => remove.mutate(file.id, { onError: (error) => notify.error(apiErrorText(error, t)) })}>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(file.id, { onError: (error) => notify.error(apiErrorText(error, t)) })}
+              >
                 {t('host.learning.files.delete', { name: file.name })}
               </button>
             )}

@@ -17,7 +17,9 @@ export function PreviewAll({ project }: { project: EduAuthoringProject }) {
   const preview = usePreviewStep(project.id);
   const [pending, setPending] = useState<number[]>([]);
   const [active, setActive] = useState<number | null>(null);
-  const missing = codeSteps(project).filter((step) => !step.preview?.current).map((step) => step.id);
+  const missing = codeSteps(project)
+    .filter((step) => !step.preview?.current)
+    .map((step) => step.id);
 
   // The active step is done once the project shows its current version's preview finished.
   const activeStep = codeSteps(project).find((step) => step.id === active);
@@ -50,7 +52,11 @@ export function PreviewAll({ project }: { project: EduAuthoringProject }) {
       <button type="button" className="btn btn-outline" disabled={running} onClick={() => setPending(missing)}>
         {t('host.learning.publish.previewAll', { steps: missing.length })}
       </button>
-      {running ? <span className="cell-sub" aria-live="polite">{t('host.learning.publish.previewing', { left: pending.length + 1 })}</span> : null}
+      {running ? (
+        <span className="cell-sub" aria-live="polite">
+          {t('host.learning.publish.previewing', { left: pending.length + 1 })}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -17,10 +17,14 @@ export function PublishPanel({ project }: { project: EduAuthoringProject }) {
     });
   return (
     <section className="cpt-panel host-section" aria-labelledby="edu-publish-title">
-      <h2 id="edu-publish-title" className="cpt-section-title">{t('host.learning.publish.title')}</h2>
+      <h2 id="edu-publish-title" className="cpt-section-title">
+        {t('host.learning.publish.title')}
+      </h2>
       <p className="cell-sub">{t('host.learning.publish.lead')}</p>
       {project.problems.length === 0 ? (
-        <p className="cpt-callout" data-testid="publish-ready">{published ? t('host.learning.publish.live') : t('host.learning.publish.ready')}</p>
+        <p className="cpt-callout" data-testid="publish-ready">
+          {published ? t('host.learning.publish.live') : t('host.learning.publish.ready')}
+        </p>
       ) : (
         <ul className="edu-console-problems" data-testid="publish-problems">
           {project.problems.map((problem) => (
@@ -30,7 +34,12 @@ export function PublishPanel({ project }: { project: EduAuthoringProject }) {
       )}
       <PreviewAll project={project} />
       <div>
-        <button type="button" className={published ? 'btn btn-outline' : 'btn btn-primary'} disabled={publish.isPending || (!published && project.problems.length > 0)} onClick={act}>
+        <button
+          type="button"
+          className={published ? 'btn btn-outline' : 'btn btn-primary'}
+          disabled={publish.isPending || (!published && project.problems.length > 0)}
+          onClick={act}
+        >
           {published ? t('host.learning.publish.unpublish') : t('host.learning.publish.publish')}
         </button>
       </div>
