@@ -4,6 +4,7 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Every journey fails on an unexpected console error, a failed answer or a request that leaves this
  * machine. `allowFailures` lists what a journey provokes on purpose ("401 /api/login/self_login").
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright types a fixture that hands the test no value as void
 export const test = base.extend<{ allowFailures: RegExp[]; guard: void }>({
   allowFailures: [[], { option: true }],
   guard: [

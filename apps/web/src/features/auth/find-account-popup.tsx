@@ -24,7 +24,14 @@ function FoundAccountView({ found, onAgain }: { found: FoundAccount; onAgain: ()
         {found.mail}
       </p>
       <p data-testid="found-method">{t('auth.findAccount.via', { method: t(`auth.findAccount.method.${methodKeyOf(found.info.sns_type)}`) })}</p>
-      <button type="button" className="btn btn-primary btn-block" onClick={() => (closeFindAccount(), openLoginPopup(1))}>
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        onClick={() => {
+          closeFindAccount();
+          openLoginPopup(1);
+        }}
+      >
         {t('auth.findAccount.toLogin')}
       </button>
       <p className="auth-switch">
@@ -41,7 +48,16 @@ function FindAccountBody() {
   const find = useFindEmail();
   const [found, setFound] = useState<FoundAccount | null>(null);
   const [attempt, setAttempt] = useState(0);
-  if (found) return <FoundAccountView found={found} onAgain={() => (setFound(null), setAttempt((n) => n + 1))} />;
+  if (found)
+    return (
+      <FoundAccountView
+        found={found}
+        onAgain={() => {
+          setFound(null);
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
   return (
     <>
       <p>{t('auth.findAccount.lead')}</p>
