@@ -143,6 +143,7 @@ const PLAN: Plan = {
   '/myprofile/:uid/payment-history': member('/myprofile/{memberId}/payment-history'),
   '/host/plans': admin('/host/plans'),
   '/host/payments': admin('/host/payments'),
+  '/host/partners': admin('/host/partners'),
   '/payment/receipt/:orderId': { skip: 'needs a paid order; e2e/subscriptions opens it after a checkout' },
   // Every plan's result pages: the same two pages, reached only from a checkout.
   ...Object.fromEntries(
