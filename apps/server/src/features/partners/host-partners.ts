@@ -37,9 +37,13 @@ export async function savePartner(db: Database, options: { id?: number; input: P
   const input = partnerInputSchema.parse(options.input);
   const values = { code: input.code, nameKo: input.name_ko, nameEn: input.name_en, periodDays: input.period_days, active: input.active };
   try {
-    const [row] = options.id === undefined ? await db.insert(partners).values(values).returning() : await db.update(partners).set(values).where(eq(partners.id, options.id)).returning();
+    const [row] =
+      options.id === undefined ? await db.insert(partners).values(values).returning() : await db.update(partners).set(values).where(eq(partners.id, options.id)).returning();
     if (!row) throw partnerNotFound();
-    const [phones] = await db.select({ phones: count(), linked: count(partnerPhones.linkedUserId) }).from(partnerPhones).where(eq(partnerPhones.partnerId, row.id));
+    const [phones] = await db
+      .select({ phones: count(), linked: count(partnerPhones.linkedUserId) })
+      .from(partnerPhones)
+      .where(eq(partnerPhones.partnerId, row.id));
     return presentPartner(row, phones ?? { phones: 0, linked: 0 });
   } catch (error) {
     if (uniqueViolationOf(error)) throw partnerCodeTaken();
@@ -71,7 +75,14 @@ export async function addPartnerPhones(db: Database, options: { partnerId: numbe
     else if (numbers.has(international)) repeated++;
     else numbers.add(international);
   });
-  const added = numbers.size === 0 ? [] : await db.insert(partnerPhones).values([...numbers].map((phone) => ({ partnerId: options.partnerId, phone }))).onConflictDoNothing().returning({ id: partnerPhones.id });
+  const added =
+    numbers.size === 0
+      ? []
+      : await db
+          .insert(partnerPhones)
+          .values([...numbers].map((phone) => ({ partnerId: options.partnerId, phone })))
+          .onConflictDoNothing()
+          .returning({ id: partnerPhones.id });
   return { added: added.length, duplicates: repeated + numbers.size - added.length, problems };
 }
 
@@ -96,9 +107,15 @@ export async function listPartnerPhones(db: Database, partnerId: number) {
 
 /** Removes an enrolled phone; a linked one stays, since it records whose subscription it gave. */
 export async function removePartnerPhone(db: Database, options: { partnerId: number; phoneId: number }) {
-  const [row] = await db.select({ linkedUserId: partnerPhones.linkedUserId }).from(partnerPhones).where(and(eq(partnerPhones.id, options.phoneId), eq(partnerPhones.partnerId, options.partnerId)));
+  const [row] = await db
+    .select({ linkedUserId: partnerPhones.linkedUserId })
+    .from(partnerPhones)
+    .where(and(eq(partnerPhones.id, options.phoneId), eq(partnerPhones.partnerId, options.partnerId)));
   if (!row) throw partnerNotFound();
   if (row.linkedUserId !== null) throw partnerPhoneLinked();
-  const removed = await db.delete(partnerPhones).where(and(eq(partnerPhones.id, options.phoneId), eq(partnerPhones.partnerId, options.partnerId), isNull(partnerPhones.linkedUserId))).returning({ id: partnerPhones.id });
+  const removed = await db
+    .delete(partnerPhones)
+    .where(and(eq(partnerPhones.id, options.phoneId), eq(partnerPhones.partnerId, options.partnerId), isNull(partnerPhones.linkedUserId)))
+    .returning({ id: partnerPhones.id });
   if (removed.length === 0) throw partnerPhoneLinked();
 }

@@ -1,7 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, okEnvelope, partnerInputSchema, partnerParamsSchema, partnerPhoneParamsSchema, partnerPhoneSchema, partnerPhonesInputSchema, partnerPhonesResultSchema, partnerSchema } from '@madang/contracts';
+import {
+  errorBodySchema,
+  okEnvelope,
+  partnerInputSchema,
+  partnerParamsSchema,
+  partnerPhoneParamsSchema,
+  partnerPhoneSchema,
+  partnerPhonesInputSchema,
+  partnerPhonesResultSchema,
+  partnerSchema,
+} from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden } from '../../http/app-error.ts';
 import { requireUser } from '../../http/authenticate.ts';
@@ -31,24 +41,40 @@ export const partnerHostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     return ok(await savePartner(db, { input: request.body }));
   });
 
-  app.put('/v1/host/partners/:id', { schema: { tags, security, params: partnerParamsSchema, body: partnerInputSchema, response: { 200: okEnvelope(partnerSchema), ...refusals } } }, async (request) => {
-    requireAdmin(request);
-    return ok(await savePartner(db, { id: request.params.id, input: request.body }));
-  });
+  app.put(
+    '/v1/host/partners/:id',
+    { schema: { tags, security, params: partnerParamsSchema, body: partnerInputSchema, response: { 200: okEnvelope(partnerSchema), ...refusals } } },
+    async (request) => {
+      requireAdmin(request);
+      return ok(await savePartner(db, { id: request.params.id, input: request.body }));
+    },
+  );
 
-  app.get('/v1/host/partners/:id/phones', { schema: { tags, security, params: partnerParamsSchema, response: { 200: okEnvelope(z.array(partnerPhoneSchema)), ...refusals } } }, async (request) => {
-    requireAdmin(request);
-    return ok(await listPartnerPhones(db, request.params.id));
-  });
+  app.get(
+    '/v1/host/partners/:id/phones',
+    { schema: { tags, security, params: partnerParamsSchema, response: { 200: okEnvelope(z.array(partnerPhoneSchema)), ...refusals } } },
+    async (request) => {
+      requireAdmin(request);
+      return ok(await listPartnerPhones(db, request.params.id));
+    },
+  );
 
-  app.post('/v1/host/partners/:id/phones', { schema: { tags, security, params: partnerParamsSchema, body: partnerPhonesInputSchema, response: { 200: okEnvelope(partnerPhonesResultSchema), ...refusals } } }, async (request) => {
-    requireAdmin(request);
-    return ok(await addPartnerPhones(db, { partnerId: request.params.id, text: request.body.text }));
-  });
+  app.post(
+    '/v1/host/partners/:id/phones',
+    { schema: { tags, security, params: partnerParamsSchema, body: partnerPhonesInputSchema, response: { 200: okEnvelope(partnerPhonesResultSchema), ...refusals } } },
+    async (request) => {
+      requireAdmin(request);
+      return ok(await addPartnerPhones(db, { partnerId: request.params.id, text: request.body.text }));
+    },
+  );
 
-  app.delete('/v1/host/partners/:id/phones/:phoneId', { schema: { tags, security, params: partnerPhoneParamsSchema, response: { 200: okEnvelope(z.null()), ...refusals } } }, async (request) => {
-    requireAdmin(request);
-    await removePartnerPhone(db, { partnerId: request.params.id, phoneId: request.params.phoneId });
-    return ok(null);
-  });
+  app.delete(
+    '/v1/host/partners/:id/phones/:phoneId',
+    { schema: { tags, security, params: partnerPhoneParamsSchema, response: { 200: okEnvelope(z.null()), ...refusals } } },
+    async (request) => {
+      requireAdmin(request);
+      await removePartnerPhone(db, { partnerId: request.params.id, phoneId: request.params.phoneId });
+      return ok(null);
+    },
+  );
 };

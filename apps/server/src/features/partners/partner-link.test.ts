@@ -15,7 +15,12 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await buildSignedInUser(t.ctx.db, { role: 'admin' });
   partnerCode = `oz${Date.now() % 100000}`;
-  const created = await t.app.inject({ method: 'POST', url: '/api/v1/host/partners', headers: admin.headers, payload: { code: partnerCode, name_ko: '오즈코딩스쿨', name_en: 'Oz Coding School', period_days: 90 } });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/host/partners',
+    headers: admin.headers,
+    payload: { code: partnerCode, name_ko: '오즈코딩스쿨', name_en: 'Oz Coding School', period_days: 90 },
+  });
   expect(created.statusCode).toBe(200);
   partnerId = created.json().data.id;
 });
@@ -44,7 +49,10 @@ async function verifiedMember(phone: { typed: string; international: string }) {
 /** Another member holding `phone` (verified unless told), set directly as their profile would hold it. */
 async function ownPhone(phone: string, values: Partial<typeof users.$inferInsert> = {}) {
   const owner = await buildSignedInUser(t.ctx.db);
-  await t.ctx.db.update(users).set({ phone, smsVerified: true, ...values }).where(eq(users.id, owner.user.id));
+  await t.ctx.db
+    .update(users)
+    .set({ phone, smsVerified: true, ...values })
+    .where(eq(users.id, owner.user.id));
   return owner;
 }
 
@@ -52,7 +60,14 @@ describe('the partner roster in the console', () => {
   it('adds pasted numbers, reports bad lines by number, ignores duplicates and keeps the console to admins', async () => {
     const [a, b] = [freshPhone(), freshPhone()];
     const result = await enrol('phone', a.typed, 'not a phone', `${b.international.replace('+82', '+82 ')}`, a.typed.replaceAll('-', ''), '', '010-12');
-    expect(result).toEqual({ added: 2, duplicates: 1, problems: [{ line: 3, text: 'not a phone' }, { line: 7, text: '010-12' }] });
+    expect(result).toEqual({
+      added: 2,
+      duplicates: 1,
+      problems: [
+        { line: 3, text: 'not a phone' },
+        { line: 7, text: '010-12' },
+      ],
+    });
     expect(await enrol(`${a.typed},Kim`)).toEqual({ added: 0, duplicates: 1, problems: [] });
 
     const listed = await t.app.inject({ url: `/api/v1/host/partners/${partnerId}/phones`, headers: admin.headers });
@@ -89,7 +104,10 @@ describe('linking a partner subscription by phone', () => {
     expect(days).toBeLessThan(90.1);
 
     const listed = await t.app.inject({ url: `/api/v1/host/partners/${partnerId}/phones`, headers: admin.headers });
-    expect(listed.json().data.find((row: { phone: string }) => row.phone === phone.international)).toMatchObject({ linked_user_id: member.user.id, linked_user_name: member.user.name });
+    expect(listed.json().data.find((row: { phone: string }) => row.phone === phone.international)).toMatchObject({
+      linked_user_id: member.user.id,
+      linked_user_name: member.user.name,
+    });
     const [row] = await t.ctx.db.select().from(partnerPhones).where(eq(partnerPhones.phone, phone.international));
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/v1/host/partners/${partnerId}/phones/${row!.id}`, headers: admin.headers });
     expect(removed.json()).toMatchObject({ message: 'partner_phone_linked' });
@@ -168,7 +186,10 @@ describe('linking a partner subscription by phone', () => {
     const other = freshPhone();
     await enrol(phone.typed, other.typed);
     const member = await verifiedMember(phone);
-    expect((await grant(member.headers, other.typed, 'en')).json()).toMatchObject({ message: 'partner_phone_mismatch', detail: 'Link with the phone number you verified in the steps above.' });
+    expect((await grant(member.headers, other.typed, 'en')).json()).toMatchObject({
+      message: 'partner_phone_mismatch',
+      detail: 'Link with the phone number you verified in the steps above.',
+    });
 
     const unverified = await ownPhone(other.international, { smsVerified: false });
     expect((await grant(unverified.headers, other.typed)).json().message).toBe('partner_phone_mismatch');

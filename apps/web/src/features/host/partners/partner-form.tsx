@@ -19,7 +19,8 @@ export function PartnerForm({ partner, onDone }: { partner: Partner | null; onDo
     period_days: String(partner?.period_days ?? 90),
     active: partner?.active ?? true,
   });
-  const set = (field: 'code' | 'name_ko' | 'name_en' | 'period_days') => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: 'code' | 'name_ko' | 'name_en' | 'period_days') => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.clear();
@@ -37,10 +38,19 @@ export function PartnerForm({ partner, onDone }: { partner: Partner | null; onDo
   return (
     <form className="card host-form" onSubmit={submit} noValidate aria-label={t(partner ? 'host.partners.edit' : 'host.partners.new')} data-testid="partner-form">
       <div className="host-grid">
-      <Field label={t('host.partners.code')} name="code" value={draft.code} onChange={set('code')} hint={t('host.partners.codeHint')} error={form.errors.code} required />
-      <Field label={t('host.partners.nameKo')} name="name_ko" value={draft.name_ko} onChange={set('name_ko')} error={form.errors.name_ko} required />
-      <Field label={t('host.partners.nameEn')} name="name_en" value={draft.name_en} onChange={set('name_en')} error={form.errors.name_en} required />
-      <Field label={t('host.partners.periodDays')} name="period_days" type="number" min={1} value={draft.period_days} onChange={set('period_days')} error={form.errors.period_days} required />
+        <Field label={t('host.partners.code')} name="code" value={draft.code} onChange={set('code')} hint={t('host.partners.codeHint')} error={form.errors.code} required />
+        <Field label={t('host.partners.nameKo')} name="name_ko" value={draft.name_ko} onChange={set('name_ko')} error={form.errors.name_ko} required />
+        <Field label={t('host.partners.nameEn')} name="name_en" value={draft.name_en} onChange={set('name_en')} error={form.errors.name_en} required />
+        <Field
+          label={t('host.partners.periodDays')}
+          name="period_days"
+          type="number"
+          min={1}
+          value={draft.period_days}
+          onChange={set('period_days')}
+          error={form.errors.period_days}
+          required
+        />
       </div>
       <CheckField label={t('host.partners.active')} checked={draft.active} onChange={(active) => setDraft((current) => ({ ...current, active }))} />
       {form.formError ? (

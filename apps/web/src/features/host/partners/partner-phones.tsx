@@ -66,10 +66,17 @@ export function PartnerPhones({ partner }: { partner: Partner }) {
             <li key={phone.id} className="pay-console-row" data-testid="partner-phone-row">
               <span className="pay-console-main">
                 <strong>{phone.phone}</strong>
-                <span className="muted">{phone.linked_user_id !== null ? t('host.partners.linkedBy', { name: phone.linked_user_name ?? `#${phone.linked_user_id}` }) : t('host.partners.notLinked')}</span>
+                <span className="muted">
+                  {phone.linked_user_id !== null ? t('host.partners.linkedBy', { name: phone.linked_user_name ?? `#${phone.linked_user_id}` }) : t('host.partners.notLinked')}
+                </span>
               </span>
               {phone.linked_user_id === null ? (
-                <button type="button" className="btn btn-outline btn-sm" disabled={remove.isPending} onClick={() => remove.mutate(phone.id, { onError: (error) => notify.error(errorText(error)) })}>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(phone.id, { onError: (error) => notify.error(errorText(error)) })}
+                >
                   {t('host.partners.remove')}
                 </button>
               ) : null}

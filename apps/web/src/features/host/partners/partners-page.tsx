@@ -41,13 +41,20 @@ export default function PartnersPage() {
               <span className="pay-console-main">
                 <strong>{i18n.language === 'en' ? partner.name_en : partner.name_ko}</strong>
                 <span className="muted">
-                  {t('host.partners.summary', { days: partner.period_days, phones: partner.phones, linked: partner.linked })} · {partner.active ? t('host.partners.active') : t('host.partners.inactive')}
+                  {t('host.partners.summary', { days: partner.period_days, phones: partner.phones, linked: partner.linked })} ·{' '}
+                  {partner.active ? t('host.partners.active') : t('host.partners.inactive')}
                 </span>
               </span>
               <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(partner)}>
                 {t('host.partners.edit')}
               </button>
-              <button type="button" className="btn btn-outline btn-sm" aria-expanded={open === partner.id} onClick={() => setOpen(open === partner.id ? null : partner.id)} data-testid="partner-phones-toggle">
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                aria-expanded={open === partner.id}
+                onClick={() => setOpen(open === partner.id ? null : partner.id)}
+                data-testid="partner-phones-toggle"
+              >
                 {t('host.partners.phones')}
               </button>
               {open === partner.id ? <PartnerPhones partner={partner} /> : null}

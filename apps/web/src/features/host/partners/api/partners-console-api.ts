@@ -13,7 +13,8 @@ export function usePartners() {
 export function useSavePartner() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: PartnerInput }) => data(id === null ? api.post<Envelope<Partner>>(PATH, input) : api.put<Envelope<Partner>>(`${PATH}/${id}`, input)),
+    mutationFn: ({ id, input }: { id: number | null; input: PartnerInput }) =>
+      data(id === null ? api.post<Envelope<Partner>>(PATH, input) : api.put<Envelope<Partner>>(`${PATH}/${id}`, input)),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }
