@@ -8,7 +8,8 @@ test.use({ allowFailures: [/^409 \/api\/v1\/user\/sms\/auth-subs$/] });
  * An admin adds a partner school and one enrolled phone in the console (English); a member arriving with
  * ?collaboration= opens the linking popup from the header, verifies that phone by SMS and links (Korean), lands on
  * /hackathon subscribed with the partner label in the header; a second member trying the same number (English) is
- * told it is already linked and the find-account link turns red.
+ * told it is already linked and the find-account link turns red; a member whose verified phone is enrolled is
+ * offered the link by the header and links from the popup's first step.
  */
 test('a partner school’s enrolled phone links one subscription, and only once', async ({ page, browser, baseURL }) => {
   const code = `oz${Date.now().toString(36)}`;
@@ -58,6 +59,10 @@ test('a partner school’s enrolled phone links one subscription, and only once'
   // A second member, in English, from /edu/online's entry: the number is spent.
   const secondContext = await browser.newContext({ baseURL });
   const second = await secondContext.newPage();
+  // Still a visitor: the partner link asks for a login first.
+  await second.goto(`/en/edu/online?collaboration=${code}`);
+  await second.getByTestId('header-partner-link').click();
+  await expect(second.getByTestId('login-popup')).toBeVisible();
   await signUpFreshMember(second, 'partnerb');
   await second.goto('/en/edu/online');
   await second.getByTestId('partner-entry').click();
@@ -68,4 +73,30 @@ test('a partner school’s enrolled phone links one subscription, and only once'
   await expect(secondPopup.getByTestId('find-account-link')).toHaveCSS('color', 'rgb(217, 45, 32)');
   await memberContext.close();
   await secondContext.close();
+
+  // A member who verified an enrolled number on the account page is offered the link by user-status and links it
+  // from the auth step, with that number.
+  const third = freshJourneyPhone();
+  await row.getByTestId('partner-phones-text').fill(third.typed);
+  await row.getByRole('button', { name: 'Add numbers' }).click();
+  await expect(row.getByTestId('partner-phones-result')).toContainText('1 added, 0 already listed.');
+  const thirdContext = await browser.newContext({ baseURL });
+  const verified = await thirdContext.newPage();
+  await signUpFreshMember(verified, 'partnerc');
+  await verified.goto('/en/account');
+  const section = verified.getByTestId('phone-section');
+  await section.getByLabel('Phone number').fill(third.typed);
+  await section.getByRole('button', { name: 'Send code' }).click();
+  await section.getByLabel('Verification code').fill(await readCodeFromOutbox(verified, third.international));
+  await section.getByRole('button', { name: 'Confirm' }).click();
+  await expect(section.getByTestId('phone-verified')).toHaveText(`Verified number: ${third.typed}`);
+  await verified.goto('/en/edu/online');
+  await verified.getByTestId('header-partner-link').click();
+  const thirdPopup = verified.getByTestId('partner-link-popup');
+  await expect(thirdPopup.getByTestId('partner-step-auth')).toContainText(`Use my verified number ${third.typed}`);
+  await thirdPopup.getByRole('button', { name: 'Link subscription' }).click();
+  await expect(verified.getByText("Your partner school's subscription is linked.")).toBeVisible();
+  await expect(verified).toHaveURL(/\/en\/hackathon$/);
+  await expect(verified.getByTestId('header-partner')).toHaveText('Partner school');
+  await thirdContext.close();
 });
