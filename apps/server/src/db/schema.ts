@@ -1,5 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, bigserial, boolean, check, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { RunResult } from '@madang/runner';
 // The value lists come from the contracts, so a column and the API it feeds cannot drift apart.
 import { codeCategories } from '@madang/contracts/codeshare';
@@ -49,9 +67,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
     /** What nicknames are compared on, so "Ａdmin" and "admin" are one name: case-folded NFKC. */
-    nameKey: text('name_key')
-      .notNull()
-      .generatedAlwaysAs(sql`lower(normalize(name, NFKC))`),
+    nameKey: text('name_key').notNull().generatedAlwaysAs(sql`lower(normalize(name, NFKC))`),
     role: text('role', { enum: roles }).notNull().default('member'),
     picturePath: text('picture_path'),
     pictureUpdatedAt: timestamp('picture_updated_at', { withTimezone: true }),
@@ -262,7 +278,9 @@ export const competitions = pgTable(
     totalLimit: integer('total_limit'),
     finalLimit: integer('final_limit').notNull().default(2),
     fileExtension: text('file_extension').notNull().default('csv'),
-    maxFileBytes: integer('max_file_bytes').notNull().default(20 * 1024 * 1024),
+    maxFileBytes: integer('max_file_bytes')
+      .notNull()
+      .default(20 * 1024 * 1024),
     maxRows: integer('max_rows').notNull().default(30_000),
     teamSizeMax: integer('team_size_max').notNull().default(5),
     affiliationRule: text('affiliation_rule', { enum: affiliationRules }).notNull().default('any'),
@@ -354,9 +372,7 @@ export const teams = pgTable(
       .references(() => competitions.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** Team names are unique in a competition on this case-folded NFKC form, as nicknames are. */
-    nameKey: text('name_key')
-      .notNull()
-      .generatedAlwaysAs(sql`lower(normalize(name, NFKC))`),
+    nameKey: text('name_key').notNull().generatedAlwaysAs(sql`lower(normalize(name, NFKC))`),
     leaderUserId: integer('leader_user_id')
       .notNull()
       .references(() => users.id),
@@ -527,7 +543,9 @@ export const apiTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     /** The first characters of the token, so a user can tell their tokens apart. */
     prefix: text('prefix').notNull(),
-    scope: text('scope', { enum: ['submission'] }).notNull().default('submission'),
+    scope: text('scope', { enum: ['submission'] })
+      .notNull()
+      .default('submission'),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -605,10 +623,7 @@ export const teamInviteLinks = pgTable(
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('team_invite_links_token_key').on(t.token),
-    uniqueIndex('team_invite_links_active_key').on(t.teamId).where(sql`${t.revokedAt} is null`),
-  ],
+  (t) => [uniqueIndex('team_invite_links_token_key').on(t.token), uniqueIndex('team_invite_links_active_key').on(t.teamId).where(sql`${t.revokedAt} is null`)],
 );
 
 /** A member's notification (spec section 3); `link` is the click target the spec gives for its type. */
@@ -1008,10 +1023,7 @@ export const codeRuns = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [
-    index('code_runs_member_idx').on(t.userId, t.createdAt),
-    check('code_runs_code_size', sql`octet_length(${t.code}) <= 100000`),
-  ],
+  (t) => [index('code_runs_member_idx').on(t.userId, t.createdAt), check('code_runs_code_size', sql`octet_length(${t.code}) <= 100000`)],
 );
 
 // Hosting inquiries
@@ -1197,7 +1209,9 @@ export const eduStepProgress = pgTable(
       .notNull()
       .references(() => eduSteps.id, { onDelete: 'cascade' }),
     attempt: integer('attempt').notNull(),
-    status: text('status', { enum: ['in_progress', 'passed'] }).notNull().default('in_progress'),
+    status: text('status', { enum: ['in_progress', 'passed'] })
+      .notNull()
+      .default('in_progress'),
     attempts: integer('attempts').notNull().default(0),
     /** The last code run or submitted (code steps), or the last answer (quizzes). */
     savedCode: text('saved_code'),
@@ -1257,7 +1271,9 @@ export const paymentOrders = pgTable(
       .references(() => plans.id, { onDelete: 'restrict' }),
     provider: text('provider', { enum: paymentProviders }).notNull(),
     flow: text('flow', { enum: checkoutFlows }).notNull(),
-    purpose: text('purpose', { enum: ['purchase', 'renewal', 'upgrade'] }).notNull().default('purchase'),
+    purpose: text('purpose', { enum: ['purchase', 'renewal', 'upgrade'] })
+      .notNull()
+      .default('purchase'),
     amount: integer('amount').notNull(),
     credit: integer('credit').notNull().default(0),
     state: text('state', { enum: orderStates }).notNull().default('pending'),
@@ -1353,10 +1369,7 @@ export const subscriptionLedger = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('subscription_ledger_user_idx').on(t.userId, t.id),
-    uniqueIndex('subscription_ledger_order_kind_key').on(t.orderId, t.kind).where(sql`${t.orderId} is not null`),
-  ],
+  (t) => [index('subscription_ledger_user_idx').on(t.userId, t.id), uniqueIndex('subscription_ledger_order_kind_key').on(t.orderId, t.kind).where(sql`${t.orderId} is not null`)],
 );
 
 /** A partner coding school whose enrolled students get a subscription by verifying their phone (docs/payments.md). */

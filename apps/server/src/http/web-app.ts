@@ -20,9 +20,7 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 export async function registerWebApp(app: FastifyInstance, options: { distDir: string; secureCookies: boolean }) {
   const indexFile = path.join(options.distDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-  const htmlByLang = indexHtml
-    ? { ko: indexHtml.replace(/<html[^>]*>/, '<html lang="ko">'), en: indexHtml.replace(/<html[^>]*>/, '<html lang="en">') }
-    : undefined;
+  const htmlByLang = indexHtml ? { ko: indexHtml.replace(/<html[^>]*>/, '<html lang="ko">'), en: indexHtml.replace(/<html[^>]*>/, '<html lang="en">') } : undefined;
 
   if (htmlByLang) {
     await app.register(fastifyStatic, {

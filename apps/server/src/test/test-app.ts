@@ -28,9 +28,7 @@ export interface TestApp {
 }
 
 /** A real server on its own copy of the migrated database, reached through `app.inject`. */
-export async function createTestApp(
-  options: { env?: Record<string, string>; rateLimits?: RateLimits; webDistDir?: string } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: { env?: Record<string, string>; rateLimits?: RateLimits; webDistDir?: string } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'madang-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...options.env });
   const serverUrl = process.env.TEST_DATABASE_URL;

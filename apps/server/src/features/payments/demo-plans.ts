@@ -95,17 +95,15 @@ export async function seedPlans(db: Database, options: { subscriberId: number; n
         updatedAt: boughtAt,
       })
       .returning();
-    await tx
-      .insert(payments)
-      .values({
-        orderId: order!.id,
-        provider: 'local',
-        paymentKey: `lpay_demo_${randomBytes(6).toString('hex')}`,
-        amount: monthly.price,
-        method: '카드',
-        card: '로컬 4242********4242',
-        approvedAt: boughtAt,
-      });
+    await tx.insert(payments).values({
+      orderId: order!.id,
+      provider: 'local',
+      paymentKey: `lpay_demo_${randomBytes(6).toString('hex')}`,
+      amount: monthly.price,
+      method: '카드',
+      card: '로컬 4242********4242',
+      approvedAt: boughtAt,
+    });
     await lockMember(tx, options.subscriberId);
     const periodEnd = addMonths(boughtAt, 1);
     await appendLedger(tx, { userId: options.subscriberId, kind: 'started', planId: monthly.id, orderId: order!.id, periodEnd, detail: { amount: monthly.price, credit: 0 } });

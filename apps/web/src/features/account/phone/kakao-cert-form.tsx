@@ -60,7 +60,15 @@ export function KakaoCertForm({ onVerified }: { onVerified: () => void }) {
 
   return (
     <form className="phone-form" onSubmit={request} noValidate data-testid="kakao-cert-form">
-      <Field label={t('auth.kakaoCert.name')} name="kakao-name" autoComplete="name" value={name} maxLength={80} readOnly={started !== null} onChange={(event) => setName(event.target.value)} />
+      <Field
+        label={t('auth.kakaoCert.name')}
+        name="kakao-name"
+        autoComplete="name"
+        value={name}
+        maxLength={80}
+        readOnly={started !== null}
+        onChange={(event) => setName(event.target.value)}
+      />
       <Field
         label={t('auth.kakaoCert.birthday')}
         name="kakao-birthday"
