@@ -315,9 +315,7 @@ export type RefundRequest = z.input<typeof refundRequestSchema>;
 export const grantPartnerRequestSchema = z.object({ from: z.literal('oz'), phone: textSchema(20).regex(/^[0-9+\- ]{8,20}$/, { message: 'validation.phone' }) });
 export type GrantPartnerRequest = z.input<typeof grantPartnerRequestSchema>;
 
-/** Set by a partner grant (the spec's `collaboration` cookie, a week): the web shows the partner-school header while it exists. */
-export const COLLABORATION_COOKIE = 'collaboration';
-export const COLLABORATION_COOKIE_MAX_AGE_SECONDS = 604_800;
+export { COLLABORATION_COOKIE, COLLABORATION_COOKIE_MAX_AGE_SECONDS } from './collaboration.ts';
 
 /** `POST /api/v1/host/partners` and `PUT .../{id}`: a partner school and the subscription its enrolled students get. */
 export const partnerInputSchema = z.object({

@@ -6,6 +6,7 @@ import { useLocalePath } from '../../i18n/use-locale.ts';
 import { openLoginPopup } from '../../app/app-state.ts';
 import { useSession } from '../../features/session/use-session.ts';
 import { SubscriptionButton } from '../../features/subscriptions/member/subscription-button.tsx';
+import { PartnerHeaderLabel } from '../../features/subscriptions/partner/partner-header-label.tsx';
 import { SearchIcon, UserIcon } from '../../ui/icons.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { NavMenus } from './nav-menus.tsx';
@@ -28,6 +29,7 @@ export function SiteHeader({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
         <Link to={lp('/')} className="header-logo">
           <Logo label={t('common.homeLabel')} />
         </Link>
+        <PartnerHeaderLabel />
         {leadsToBuiltPage(LEARNING_HUB) ? (
           <Link to={lp(LEARNING_HUB)} className="partner-logo" aria-label={t('header.partnerLearning')}>
             {t('header.partnerBadge')}

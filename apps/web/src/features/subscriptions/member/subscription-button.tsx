@@ -15,7 +15,7 @@ const SUBSCRIPTION_PAGE = '/edu/online';
  * The header's subscription button, as the user-status call decides it: the guide to the plans for visitors and
  * members without a subscription, none for subscribers, and `link` (the member's verified phone is on a partner
  * school's roster) opens the linking popup. Arriving with `?collaboration=` asks for the link too, of a visitor
- * by logging in first. A linked partner subscription shows the partner label instead (collaboration mode).
+ * by logging in first. A linked partner subscription shows none: the header carries the partner's label instead.
  */
 export function SubscriptionButton() {
   const { t } = useTranslation();
@@ -24,13 +24,7 @@ export function SubscriptionButton() {
   const status = useUserStatus();
   const [linking, setLinking] = useState(false);
   const partner = status.data?.collaboration ?? collaborationCode();
-  if (user && status.data?.header_button === 'subscribed') {
-    return status.data.collaboration ? (
-      <span className="header-partner" data-testid="header-partner">
-        {t('partner.badge')}
-      </span>
-    ) : null;
-  }
+  if (user && status.data?.header_button === 'subscribed') return null;
   if (user && !status.data) return null;
   if (status.data?.header_button === 'link' || partner) {
     return (

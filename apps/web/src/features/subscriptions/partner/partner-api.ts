@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { COLLABORATION_COOKIE, type GrantPartnerRequest, type UserStatus } from '@madang/contracts';
+import type { GrantPartnerRequest, UserStatus } from '@madang/contracts';
+import { COLLABORATION_COOKIE } from '@madang/contracts/collaboration';
 import { api, type Envelope } from '../../../lib/api/client.ts';
 import { readCookie } from '../../../lib/cookies.ts';
 import { sessionKey } from '../../session/session-query.ts';
