@@ -111,9 +111,11 @@ describe('hostile runs through the API', () => {
     console.info(`healthz during hostile runs: ${times.length} samples, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms`);
     // How many samples fit depends on how fast the runs are stopped; a handful is enough to see a blocked loop.
     expect(times.length).toBeGreaterThanOrEqual(10);
-    expect(p95).toBeLessThan(100);
-    // Single samples on a loaded 2-core machine reach a few hundred ms from scheduling alone; a blocked loop takes seconds.
-    expect(max).toBeLessThan(1000);
+    // A run on the event loop would hold every sample for its whole CPU limit (2 s here). Scheduling alone, on a
+    // 2-core machine busy with other work, has put p95 at 144 ms and single samples at a few hundred: the bounds
+    // keep well above that and well below a blocked loop.
+    expect(p95).toBeLessThan(500);
+    expect(max).toBeLessThan(1500);
   });
 
   it('gives 20 members pressing Run at once all their own results, started in the order they were queued', async () => {
