@@ -50,7 +50,7 @@ export const kakaoCertOutboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
 
   app.post(
     '/dev/kakao-cert/:txId/:answer',
-    { schema: { tags: ['development'], params: z.object({ txId: z.string().max(64), answer: outboxAnswer }) }, onRequest: loopbackOnly },
+    { schema: { tags: ['development'], params: z.object({ txId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), answer: outboxAnswer }) }, onRequest: loopbackOnly },
     async (request) => {
       assertLocal();
       const state = request.params.answer === 'approve' ? 'approved' : 'rejected';
