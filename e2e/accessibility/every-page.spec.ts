@@ -140,6 +140,7 @@ const PLAN: Plan = {
   '/edu/offline/pay': member('/edu/offline/pay'),
   '/payment/3months/pay': member('/payment/3months/pay'),
   '/payment/rankerLecture/pay': member('/payment/rankerLecture/pay'),
+  '/payment/special-subscription/pay': member('/payment/special-subscription/pay'),
   '/myprofile/:uid/payment-history': member('/myprofile/{memberId}/payment-history'),
   '/host/plans': admin('/host/plans'),
   '/host/payments': admin('/host/payments'),
@@ -156,7 +157,6 @@ const PLAN: Plan = {
 /** The coming-soon page, once in each layout it appears in; every other not-yet-built route shows the same page. */
 const COMING_SOON: Record<string, { as: Account; path: string }> = {
   '/policy': visitor('/policy'),
-  '/payment/special-subscription/pay': member('/payment/special-subscription/pay'),
   '/hackathon/camp': visitor('/hackathon/camp'),
   '/hackathon/camp/login': visitor('/hackathon/camp/login'),
   '/pblTrack/:trackId?/exam': visitor('/pblTrack/1/exam'),

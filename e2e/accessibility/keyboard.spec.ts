@@ -118,6 +118,7 @@ test('the header, the avatar menu, a competition’s tabs and the talk editor wo
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, 'member@madang.dev', 'madang-member');
   await page.goto('/');
+  await expect(page.locator('.site-header').getByRole('button', { name: '데이터새싹 님의 메뉴' })).toBeVisible();
   const header = await tabThrough(page, '.site-header');
   for (const name of ['커뮤니티', '대회', '검색', '알림', '데이터새싹 님의 메뉴']) expect(header.join(' | ')).toContain(name);
 
@@ -173,6 +174,8 @@ test('the header, the avatar menu, a competition’s tabs and the talk editor wo
   // On a phone the header keeps its controls in the tab order, each with a ring.
   await page.setViewportSize(PHONE);
   await page.goto('/en');
+  // The member's controls arrive with their own chunk: tab once they are there.
+  await expect(page.locator('.site-header').getByRole('button', { name: 'My menu' })).toBeVisible();
   const phoneHeader = await tabThrough(page, '.site-header');
   for (const name of ['Search', 'Notifications', 'My menu']) expect(phoneHeader.join(' | ')).toContain(name);
 });

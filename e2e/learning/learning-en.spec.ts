@@ -19,7 +19,7 @@ test('a new member starts pandas basics from the hub, reads why a step failed, e
       failed: 'Not passed yet',
       hint: /^Get a hint/,
       spend: 'Spend 10 XP',
-      partnerLogo: 'Madang Learning — tracks and hackathons',
+      partnerLogo: "Learn: Madang's tracks and hackathons",
       subscriptionNeeded: 'Subscription needed',
       clearedXp: (xp) => `You earned +${xp} XP.`,
       nextStage: 'Next stage',

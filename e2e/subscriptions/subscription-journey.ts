@@ -158,6 +158,8 @@ export async function upgradeToYearly(page: Page, t: SubscriptionTexts, plans: R
   await page.getByTestId('pay-button').click();
   await payWithCard(page, APPROVED_CARD);
   await expect(page).toHaveURL(new RegExp(`${t.prefix}/payment/online/success-yearly\\?`));
+  // The success page confirms the payment; leaving before it says so would abort the confirm.
+  await expect(page.getByTestId('payment-success')).toContainText(t.success);
   await page.goto(`${t.prefix}/edu/online`);
   await expect(page.getByTestId('subscription-panel')).toContainText(plans.yearly[t.lang === 'en' ? 'name_en' : 'name_ko']);
   await expect(page.getByTestId('subscription-panel').getByRole('link', { name: t.upgrade })).toHaveCount(0);
