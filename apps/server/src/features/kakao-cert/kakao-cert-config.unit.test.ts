@@ -2,21 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config.ts';
+import { loadConfig } from '../../config.ts';
+import { configProblemsOf } from '../../test/config-problems.ts';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'madang-kakao-config-'));
 const production = { NODE_ENV: 'production', DATA_DIR: tmp(), SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://madang.example', MAIL_DISABLED: 'true' };
 const barocert = { BAROCERT_LINK_ID: 'MADANG', BAROCERT_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'), BAROCERT_CLIENT_CODE: '023040000001' };
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-}
 
 describe('Kakao identity verification settings', () => {
   it('use the local stand-in outside production, nothing in production, and Barocert when its keys are given', () => {
@@ -29,11 +20,11 @@ describe('Kakao identity verification settings', () => {
   });
 
   it('refuse half a Barocert setup, a malformed client code, and the local stand-in in production, saying why', () => {
-    expect(problemsOf({ DATA_DIR: tmp(), BAROCERT_LINK_ID: 'MADANG' })).toEqual([
+    expect(configProblemsOf({ DATA_DIR: tmp(), BAROCERT_LINK_ID: 'MADANG' })).toEqual([
       'BAROCERT_LINK_ID, BAROCERT_SECRET_KEY, BAROCERT_CLIENT_CODE: set all three for Kakao identity verification',
     ]);
-    expect(problemsOf({ DATA_DIR: tmp(), ...barocert, BAROCERT_CLIENT_CODE: '1234' }).join('\n')).toContain('BAROCERT_CLIENT_CODE');
-    expect(problemsOf({ ...production, KAKAO_CERT_PROVIDER: 'local' })).toEqual([
+    expect(configProblemsOf({ DATA_DIR: tmp(), ...barocert, BAROCERT_CLIENT_CODE: '1234' }).join('\n')).toContain('BAROCERT_CLIENT_CODE');
+    expect(configProblemsOf({ ...production, KAKAO_CERT_PROVIDER: 'local' })).toEqual([
       'KAKAO_CERT_PROVIDER: local approves requests from /devTest, so production cannot use it; configure Barocert or leave it unset',
     ]);
   });
