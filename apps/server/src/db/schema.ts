@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { RunResult } from '@madang/runner';
 // The value lists come from the contracts, so a column and the API it feeds cannot drift apart.
+import { bannerKinds } from '@madang/contracts/banner-kinds';
 import { codeCategories } from '@madang/contracts/codeshare';
 import { communityBoards } from '@madang/contracts/community';
 import { reportStates, talkCategories, talkReportReasons } from '@madang/contracts/talkboard-limits';
@@ -703,6 +704,31 @@ export const notices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notices_listing_idx').on(t.isPublished, t.isPinned, t.createdAt)],
+);
+
+/**
+ * A banner an admin manages in the console: a rolling slide, the home popup, the top strip or a banner-row
+ * tile. It is live while switched on and between its optional start and end; `position` orders a kind.
+ */
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: bannerKinds }).notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    body: jsonb('body').$type<LocalizedText>().notNull(),
+    /** An uploaded image's public address (`/api/v1/images/...`); null: text only. */
+    imageUrl: text('image_url'),
+    /** A same-origin path or an https address; null: the banner links nowhere. */
+    linkUrl: text('link_url'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('banners_kind_idx').on(t.kind, t.isActive, t.position)],
 );
 
 /** A question and answer of the FAQ page; `position` orders the entries (within a category on the page). */
