@@ -147,6 +147,36 @@ export const mailOutbox = pgTable('mail_outbox', {
   createdAt: createdAt(),
 });
 
+/** One row per member and marketing mailing sent: a retried mailing job never mails a member twice. */
+export const marketingSends = pgTable(
+  'marketing_sends',
+  {
+    mailing: text('mailing').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.mailing, t.userId] })],
+);
+
+/** Why a member unsubscribed, left on the unsubscribe page after the fact; one answer per member and mailing. */
+export const unsubscribeFeedback = pgTable(
+  'unsubscribe_feedback',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mailing: text('mailing').notNull(),
+    kind: text('kind').notNull(),
+    reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
+    text: text('text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('unsubscribe_feedback_user_mailing_key').on(t.userId, t.mailing)],
+);
+
 /** Text messages that went nowhere because no SMS provider is set: the development outbox beside the mail one. */
 export const smsOutbox = pgTable('sms_outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -772,6 +802,8 @@ export const communityPosts = pgTable(
     voteCount: integer('vote_count').notNull().default(0),
     /** Times a code post was shared through the share popup (spec's /codeshare/social/cnt). */
     shareCount: integer('share_count').notNull().default(0),
+    /** A support question the competition's host made public as one of its FAQ (null: only the asker's side and the hosts see it). */
+    faqAt: timestamp('faq_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     hiddenReason: text('hidden_reason'),
@@ -801,6 +833,8 @@ export const communityComments = pgTable(
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     parentId: integer('parent_id'),
     body: text('body').notNull(),
+    /** On the support board: written by someone who manages the competition, so it answers the question. */
+    hostAnswer: boolean('host_answer').notNull().default(false),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     hiddenReason: text('hidden_reason'),
