@@ -21,6 +21,7 @@ export * from './rankings.ts';
 export * from './interviews.ts';
 export * from './code-runs.ts';
 export * from './inquiries.ts';
+export * from './site-pages.ts';
 export * from './learning.ts';
 export * from './learning-authoring.ts';
 export * from './learning-content.ts';

@@ -21,6 +21,7 @@ import {
 import type { RunResult } from '@madang/runner';
 // The value lists come from the contracts, so a column and the API it feeds cannot drift apart.
 import { bannerKinds } from '@madang/contracts/banner-kinds';
+import { policyDocuments } from '@madang/contracts/site-pages';
 import { codeCategories } from '@madang/contracts/codeshare';
 import { communityBoards } from '@madang/contracts/community';
 import { reportStates, talkCategories, talkReportReasons } from '@madang/contracts/talkboard-limits';
@@ -1484,4 +1485,40 @@ export const localProviderRecords = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('local_provider_records_order_key').on(t.orderId).where(sql`${t.kind} = 'payment'`)],
+);
+
+/**
+ * A page of the site whose prose admins edit in the console (about, join, inspire, sponsorship, recruit); the
+ * page keeps its layout and live data around the text. Installed with default texts on every start when missing.
+ */
+export const sitePages = pgTable(
+  'site_pages',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    body: jsonb('body').$type<LocalizedText>().notNull(),
+    updatedByUserId: integer('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('site_pages_key_key').on(t.key)],
+);
+
+/**
+ * One version of the terms, the privacy policy or the marketing consent. Versions are never changed or removed, so
+ * the version a member's consent names (users.terms_version) stays readable; the one in effect is the newest whose
+ * `effective_on` has come.
+ */
+export const policyVersions = pgTable(
+  'policy_versions',
+  {
+    id: serial('id').primaryKey(),
+    document: text('document', { enum: policyDocuments }).notNull(),
+    version: text('version').notNull(),
+    effectiveOn: date('effective_on', { mode: 'string' }).notNull(),
+    body: jsonb('body').$type<LocalizedText>().notNull(),
+    publishedByUserId: integer('published_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('policy_versions_document_version_key').on(t.document, t.version), index('policy_versions_effective_idx').on(t.document, t.effectiveOn)],
 );
