@@ -8,7 +8,28 @@ export const TALK_BODY_MAX = 20_000;
 export const TALK_REASON_MAX = 500;
 export const TALK_PAGE_SIZE = 20;
 
-export const talkCategories = ['general', 'question', 'tip', 'inquiry', 'video'] as const;
+/** The forum's categories: the first five are the board's own, the rest back the community's tabs (COMMUNITY_TAB_CATEGORIES). */
+export const talkCategories = ['general', 'question', 'tip', 'inquiry', 'video', 'daschool', 'educode', 'edumain', 'eduquestion', 'hiring', 'study', 'team', 'error'] as const;
+
+/** The community's talk tabs (spec section 2's /community children): `forum` lists the whole forum, `competition` the talk of competitions. */
+export const communityTalkTabs = ['forum', 'competition', 'daschool', 'educode', 'edumain', 'eduquestion', 'general', 'hiring', 'questions', 'ranker-videos', 'study', 'teams', 'tips', 'forum/err'] as const;
+export type CommunityTalkTab = (typeof communityTalkTabs)[number];
+
+/** The forum category each category tab lists and writes into. */
+export const COMMUNITY_TAB_CATEGORIES = {
+  daschool: 'daschool',
+  educode: 'educode',
+  edumain: 'edumain',
+  eduquestion: 'eduquestion',
+  general: 'general',
+  hiring: 'hiring',
+  questions: 'question',
+  'ranker-videos': 'video',
+  study: 'study',
+  teams: 'team',
+  tips: 'tip',
+  'forum/err': 'error',
+} as const satisfies Partial<Record<CommunityTalkTab, (typeof talkCategories)[number]>>;
 
 export const talkReportReasons = ['spam', 'abuse', 'offtopic', 'other'] as const;
 /** A report stays open until a moderator resolves it. */

@@ -24,7 +24,7 @@ import { bannerKinds } from '@madang/contracts/banner-kinds';
 import { policyDocuments } from '@madang/contracts/site-pages';
 import { codeCategories } from '@madang/contracts/codeshare';
 import { communityBoards } from '@madang/contracts/community';
-import { reportStates, talkCategories, talkReportReasons } from '@madang/contracts/talkboard-limits';
+import { communityTalkTabs, reportStates, talkCategories, talkReportReasons } from '@madang/contracts/talkboard-limits';
 import {
   affiliationRules,
   affiliations,
@@ -797,6 +797,9 @@ export const communityPosts = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     videoUrl: text('video_url'),
+    /** What a forum post is about: the competition of a looking-for-team post, the learning project of a learning question. */
+    subjectCompetitionId: integer('subject_competition_id').references(() => competitions.id, { onDelete: 'set null' }),
+    subjectProjectId: integer('subject_project_id').references(() => eduProjects.id, { onDelete: 'set null' }),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     currentVersion: integer('current_version'),
     viewCount: integer('view_count').notNull().default(0),
@@ -866,6 +869,19 @@ export const communityBookmarks = pgTable('community_bookmarks', memberOfPost(),
 
 /** A member who has read a post through (spec section 5: a code post is read before it is liked). */
 export const communityReads = pgTable('community_reads', memberOfPost(), (t) => [primaryKey({ columns: [t.board, t.postId, t.userId] }), postOf(t)]);
+
+/** When a member last opened each community tab: the tab's new-post count (getTabNewPostCount) counts from then. */
+export const communityTabVisits = pgTable(
+  'community_tab_visits',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tab: text('tab', { enum: communityTalkTabs }).notNull(),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tab] })],
+);
 
 /** A member's report of a post or a comment; a member reports each item once (partial unique indexes). */
 export const communityReports = pgTable(
