@@ -24,6 +24,8 @@ import { bannerKinds } from '@madang/contracts/banner-kinds';
 import { policyDocuments } from '@madang/contracts/site-pages';
 import { codeCategories } from '@madang/contracts/codeshare';
 import { communityBoards } from '@madang/contracts/community';
+import { type SurveyQuestion, surveyFileTypes, surveyKinds, talentLevels, talentWishes } from '@madang/contracts/surveys';
+import { shareNetworks } from '@madang/contracts/shares';
 import { communityTalkTabs, reportStates, talkCategories, talkReportReasons } from '@madang/contracts/talkboard-limits';
 import {
   affiliationRules,
@@ -954,12 +956,43 @@ export const userFollows = pgTable(
 export const dailyVisits = pgTable(
   'daily_visits',
   {
-    kind: text('kind', { enum: ['search', 'talk_post', 'code_post', 'notice', 'interview'] }).notNull(),
+    kind: text('kind', { enum: ['search', 'talk_post', 'code_post', 'notice', 'interview', 'post_share'] }).notNull(),
     itemKey: text('item_key').notNull(),
     visitor: text('visitor').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.itemKey, t.visitor, t.day] }), index('daily_visits_kind_day_idx').on(t.kind, t.day)],
+);
+
+/** Shares of a post through the share popup, by network: each viewer counts once a day per post and network. */
+export const communityPostShares = pgTable(
+  'community_post_shares',
+  {
+    board: text('board', { enum: communityBoards }).notNull(),
+    postId: integer('post_id').notNull(),
+    network: text('network', { enum: shareNetworks }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.board, t.postId, t.network] }), postOf(t)],
+);
+
+/**
+ * Files members put into posts through the editor (images, videos): who, what and how big, so a member's
+ * uploads keep to a daily budget. `objectKey` names the file in the upload store.
+ */
+export const editorUploads = pgTable(
+  'editor_uploads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+    objectKey: text('object_key').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('editor_uploads_user_created_idx').on(t.userId, t.createdAt)],
 );
 
 // XP and rankings
@@ -1538,3 +1571,105 @@ export const policyVersions = pgTable(
   },
   (t) => [uniqueIndex('policy_versions_document_version_key').on(t.document, t.version), index('policy_versions_effective_idx').on(t.document, t.effectiveOn)],
 );
+
+// Surveys and the talent pool
+
+/**
+ * A survey built in the console: texts in both languages, its questions in page order (checked by the contracts'
+ * schema on every write), an optional window and, for a winner survey, the competition whose prize winners answer it.
+ */
+export const surveys = pgTable(
+  'surveys',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: surveyKinds }).notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    competitionId: integer('competition_id').references(() => competitions.id, { onDelete: 'cascade' }),
+    questions: jsonb('questions').$type<SurveyQuestion[]>().notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }),
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Opens of the survey page, each visitor once a Korean day (`daily_visits`). */
+    openCount: integer('open_count').notNull().default(0),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('surveys_competition_idx').on(t.competitionId)],
+);
+
+/** A member's answers to one survey, keyed by question id; once per member and survey. */
+export const surveyResponses = pgTable(
+  'survey_responses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<Record<string, string | string[] | number>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('survey_responses_once_key').on(t.surveyId, t.userId)],
+);
+
+/** A file sent for a file question before the answers: bound to its member, survey and question, then to the response. */
+export const surveyUploads = pgTable(
+  'survey_uploads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type', { enum: surveyFileTypes }).notNull(),
+    size: integer('size').notNull(),
+    responseId: bigint('response_id', { mode: 'number' }).references(() => surveyResponses.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('survey_uploads_owner_idx').on(t.surveyId, t.userId)],
+);
+
+/** Prize winners told about their competition's winner survey: each once, so a second close or publish tells no one twice. */
+export const surveyInvitations = pgTable(
+  'survey_invitations',
+  {
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.userId] })],
+);
+
+/** Members who opted into the talent pool; withdrawing deletes the row, so search stops finding them at once. */
+export const talentPoolMembers = pgTable('talent_pool_members', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  skills: jsonb('skills').$type<string[]>().notNull(),
+  level: text('level', { enum: talentLevels }).notNull(),
+  wish: text('wish', { enum: talentWishes }).notNull(),
+  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Hosts an admin allowed to search the talent pool (admins always may). */
+export const talentPoolViewers = pgTable('talent_pool_viewers', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
