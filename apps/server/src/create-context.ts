@@ -12,6 +12,7 @@ import { createLocalStorage } from './features/storage/local-storage.ts';
 import { ResponseCache } from './features/leaderboards/response-cache.ts';
 import { createDocumentRenderer } from './features/rendering/document-renderer.ts';
 import { installPolicyDocuments } from './features/storage/policy-documents.ts';
+import { installSitePages } from './features/site-pages/install-site-pages.ts';
 import { SubmissionEvents } from './features/submissions/submission-events.ts';
 
 /** Where the embedded database keeps its files, when no DATABASE_URL names a server. */
@@ -34,6 +35,7 @@ export async function createContext(
   await database.migrate();
   const storage = createLocalStorage({ root: config.storageDir, secret: config.secret });
   await installPolicyDocuments(storage);
+  await installSitePages(database.db);
   const ctx: AppContext = {
     config,
     db: database.db,

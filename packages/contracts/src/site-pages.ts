@@ -29,7 +29,7 @@ export type SitePageValues = z.output<typeof sitePageInputSchema>;
 export const policyVersionInputSchema = z.object({
   version: textSchema(POLICY_VERSION_MAX)
     .trim()
-    .regex(/^[0-9A-Za-z][0-9A-Za-z.-]*$/, { message: 'site_pages.version_format' }),
+    .regex(/^[0-9A-Za-z][0-9A-Za-z.-]*$/, { message: 'validation.policy_version_format' }),
   effective_on: dayStringSchema,
   body: z.object({ ko: textSchema(SITE_PAGE_BODY_MAX).trim().min(1), en: textSchema(SITE_PAGE_BODY_MAX).trim().default('') }),
 });
