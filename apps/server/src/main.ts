@@ -7,7 +7,9 @@ import { findDemoPasswordProblem } from './features/demo/demo-password-problem.t
 import { defaultTemplateCacheDir, demoTemplateKey, saveDemoTemplate } from './features/demo/demo-template.ts';
 import { seedDemo } from './features/demo/seed-demo.ts';
 import { startGradingWorker } from './features/grading/grading-worker.ts';
+import { startDigestWorker } from './features/marketing/digest-worker.ts';
 import { startLocalWebhookWorker, startPeriodEndWorker, startRenewalNoticeWorker } from './features/payments/payment-workers.ts';
+import { startWinnerSurveyMailWorker } from './features/surveys/winner-survey-mail.ts';
 import { reconcileOrders } from './features/payments/reconcile-orders.ts';
 import { SMS_OFF_WARNING } from './features/sms/sms-sender.ts';
 import type { RunningWorker } from './features/jobs/worker.ts';
@@ -77,8 +79,10 @@ if (services.has('worker')) {
   worker = startGradingWorker(ctx, { onError: (error) => app.log.error({ err: error }, 'grading job failed') });
   paymentWorkers.push(startPeriodEndWorker(ctx, { onError: (error) => app.log.error({ err: error }, 'subscription period end failed') }));
   paymentWorkers.push(startRenewalNoticeWorker(ctx, { onError: (error) => app.log.error({ err: error }, 'renewal notice failed') }));
+  paymentWorkers.push(startWinnerSurveyMailWorker(ctx, { onError: (error) => app.log.error({ err: error }, 'winner survey mail failed') }));
   if (ctx.payments?.name === 'local') paymentWorkers.push(startLocalWebhookWorker(ctx, { onError: (error) => app.log.error({ err: error }, 'local payment webhook failed') }));
 }
+const digestWorker = services.has('worker') ? await startDigestWorker(ctx, { onError: (error) => app.log.error({ err: error }, 'weekly digest failed') }) : undefined;
 if (services.has('web')) await app.listen({ port: config.port, host: config.host });
 app.log.info(
   { services: [...services], database: database.kind, mail: ctx.mailer.transport, sms: ctx.sms.transport, startupMs: Math.round(performance.now() - startedAt) },
@@ -94,6 +98,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     await ctx.renderer.close();
     await worker?.stop();
     for (const paymentWorker of paymentWorkers) await paymentWorker.stop();
+    await digestWorker?.stop();
     await codeRunWorker?.stop();
     await database.close();
     process.exit(0);

@@ -18,6 +18,10 @@ export const jobPayloadSchemas = {
   'subscription-period-end': z.object({ userId: id, periodEnd: z.iso.datetime({ offset: true }) }),
   /** The mail a few days before a subscription's renewal. */
   'subscription-renewal-notice': z.object({ userId: id, periodEnd: z.iso.datetime({ offset: true }) }),
+  /** The mail that invites a prize winner to their competition's winner survey. */
+  'winner-survey-mail': z.object({ surveyId: id, userId: id }),
+  /** The weekly marketing digest to every member who consented; `sendAt` names the mailing, and its run queues the next week's. */
+  'marketing-digest': z.object({ sendAt: z.iso.datetime({ offset: true }) }),
 } satisfies Record<string, z.ZodType<Record<string, unknown>>>;
 
 export type JobKind = keyof typeof jobPayloadSchemas;

@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as a marketing mail's List-Unsubscribe; the outbox keeps only the text and HTML. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
