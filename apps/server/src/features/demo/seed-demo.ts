@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema.ts';
 import { createUser } from '../accounts/create-user.ts';
 import type { UserRow } from '../accounts/sessions.ts';
+import { seedBanners } from '../banners/demo-banners.ts';
 import { seedCode } from '../codeshare/demo-code.ts';
 import { seedInterviews } from '../interviews/demo-interviews.ts';
 import { seedDemoProjects } from '../learning/demo-projects/seed-demo-projects.ts';
@@ -34,6 +35,7 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'storage' | 'cache' 
   await seedDemoProjects(ctx, { authorUserId: accounts.admin!.id });
   await seedNotices(db, { authorUserId: accounts.admin!.id, now: new Date() });
   await seedInterviews(db, { authorUserId: accounts.admin!.id, now: new Date() });
+  await seedBanners(ctx);
   await seedTalk(db, { people: [accounts.admin!, accounts.member!, accounts.leader!, ...participants], now: new Date() });
   await seedCode(db, ctx.storage, { people: [accounts.admin!, accounts.member!, accounts.leader!, ...participants], now: new Date() });
   await seedProfiles(ctx, { people: [accounts.member!, accounts.leader!, accounts.subscriber!, ...participants], now: new Date() });
