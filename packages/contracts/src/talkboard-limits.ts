@@ -12,7 +12,22 @@ export const TALK_PAGE_SIZE = 20;
 export const talkCategories = ['general', 'question', 'tip', 'inquiry', 'video', 'daschool', 'educode', 'edumain', 'eduquestion', 'hiring', 'study', 'team', 'error'] as const;
 
 /** The community's talk tabs (spec section 2's /community children): `forum` lists the whole forum, `competition` the talk of competitions. */
-export const communityTalkTabs = ['forum', 'competition', 'daschool', 'educode', 'edumain', 'eduquestion', 'general', 'hiring', 'questions', 'ranker-videos', 'study', 'teams', 'tips', 'forum/err'] as const;
+export const communityTalkTabs = [
+  'forum',
+  'competition',
+  'daschool',
+  'educode',
+  'edumain',
+  'eduquestion',
+  'general',
+  'hiring',
+  'questions',
+  'ranker-videos',
+  'study',
+  'teams',
+  'tips',
+  'forum/err',
+] as const;
 export type CommunityTalkTab = (typeof communityTalkTabs)[number];
 
 /** The forum category each category tab lists and writes into. */

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { idSchema, INT4_MAX, int4QuerySchema, textSchema } from './bounds.ts';
-import { TALK_BODY_MAX, TALK_COMMENT_MAX, TALK_REASON_MAX, TALK_SORTS, TALK_TITLE_MAX, reportStates, talkCategories, talkReportReasons } from './talkboard-limits.ts';
+import {
+  communityTalkTabs,
+  TALK_BODY_MAX,
+  TALK_COMMENT_MAX,
+  TALK_REASON_MAX,
+  TALK_SORTS,
+  TALK_TITLE_MAX,
+  reportStates,
+  talkCategories,
+  talkReportReasons,
+} from './talkboard-limits.ts';
 
 export * from './talkboard-limits.ts';
 
@@ -23,6 +33,8 @@ export const talkListQuerySchema = z.object({
   search: z.enum(['all', 'title', 'content']).default('all'),
   category: talkCategorySchema.optional(),
   personal_type: z.enum(['all', 'mine']).default('all'),
+  /** A community tab: its category of the forum, or (`competition`) the talk of every public competition; cpt_id and category are then ignored. */
+  tab: z.enum(communityTalkTabs).optional(),
 });
 export type TalkListQuery = z.infer<typeof talkListQuerySchema>;
 
@@ -49,6 +61,10 @@ export const talkPostFields = {
     .regex(/^https:\/\/\S+$/, 'validation.invalid_type')
     .nullable()
     .optional(),
+  /** A looking-for-team post's competition (forum posts only). */
+  subject_cpt_id: id.nullable().optional(),
+  /** A learning question's learning project (forum posts only). */
+  subject_edu_id: id.nullable().optional(),
 };
 /** POST /talkboard/v3: a new post on a competition's board (cpt_id) or the forum (0). */
 export const talkPostCreateSchema = z.object({ cpt_id: boardId.default(0), ...talkPostFields });
@@ -61,8 +77,8 @@ export type TalkPostUpdate = z.infer<typeof talkPostUpdateSchema>;
 export const adjacentTalkQuerySchema = z.object({ tbId: id, tbType: talkCategorySchema.optional() });
 
 const commentContent = textSchema(TALK_COMMENT_MAX).trim().min(1);
-/** The spec's reply object: type (`tb` a talk post, `cs` a code post), content_id (the post), reply_id (a comment). */
-const replyType = z.enum(['tb', 'cs']);
+/** The spec's reply object: type (`tb` a talk post, `cs` a code post, `sp` a support question), content_id (the post), reply_id (a comment). */
+const replyType = z.enum(['tb', 'cs', 'sp']);
 export const replyListQuerySchema = z.object({ type: replyType, content_id: id });
 export const replyCreateSchema = z.object({ type: replyType, content_id: id, content: commentContent });
 export const nestedReplyCreateSchema = replyCreateSchema.extend({ reply_id: id });
@@ -84,6 +100,13 @@ export const talkAuthorSchema = z.object({ id: z.number().int(), name: z.string(
 /** What a viewer sees of a moderator's hide: the reason only for the author and moderators. */
 export const talkHiddenSchema = z.object({ hidden: z.boolean(), hidden_reason: z.string().nullable() });
 
+/** What a forum post is about: a competition (with what its team page's address needs) or a learning project; titles in the request's language. */
+export const talkSubjectSchema = z.object({
+  cpt: z.object({ id: z.number().int(), title: z.string(), host: z.enum(['official', 'open']), slug: z.string() }).nullable(),
+  edu: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+});
+export type TalkSubject = z.infer<typeof talkSubjectSchema>;
+
 export const talkPostItemSchema = z.object({
   tb_id: z.number().int(),
   cpt_id: z.number().int(),
@@ -96,6 +119,7 @@ export const talkPostItemSchema = z.object({
   comment_count: z.number().int(),
   hidden: z.boolean(),
   c_time: z.string(),
+  subject: talkSubjectSchema,
 });
 export type TalkPostItem = z.infer<typeof talkPostItemSchema>;
 
@@ -110,6 +134,7 @@ export type TalkPostPage = z.infer<typeof talkPostPageSchema>;
 export const talkPostDetailSchema = talkPostItemSchema.omit({ excerpt: true }).extend({
   content: z.string(),
   video_url: z.string().nullable(),
+  share_count: z.number().int(),
   u_time: z.string(),
   hidden_reason: z.string().nullable(),
   voted: z.boolean(),
@@ -131,6 +156,8 @@ export const talkCommentSchema = z.object({
   is_mine: z.boolean(),
   c_time: z.string(),
   edited: z.boolean(),
+  /** On a support question: written by one of the competition's hosts, so it answers the question. */
+  host_answer: z.boolean(),
 });
 export type TalkComment = z.infer<typeof talkCommentSchema>;
 
@@ -139,6 +166,15 @@ export const talkAdjacentSchema = z.object({
   next: z.object({ tb_id: z.number().int(), title: z.string() }).nullable(),
 });
 export type TalkAdjacent = z.infer<typeof talkAdjacentSchema>;
+
+/** GET /v1/community/getTabNewPostCount: each talk tab's posts since the viewer last opened it (docs/architecture.md, "Community tabs"). */
+export const tabNewPostCountSchema = z.object({ tabs: z.record(z.enum(communityTalkTabs), z.number().int()) });
+export type TabNewPostCount = z.infer<typeof tabNewPostCountSchema>;
+/** POST /v1/community/tabVisit: a member opened a tab. */
+export const tabVisitBodySchema = z.object({ tab: z.enum(communityTalkTabs) });
+
+/** GET /main/community_list (version 3): the week's most liked talk and code. */
+export const communityListQuerySchema = z.object({ version: int4QuerySchema().optional() });
 
 export const talkVoteResultSchema = z.object({ voted: z.boolean(), vote_count: z.number().int() });
 export type TalkVoteResult = z.infer<typeof talkVoteResultSchema>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TALK_INQUIRY_POSTS } from '@madang/contracts/talkboard';
+import { communityTalkTabs, TALK_INQUIRY_POSTS } from '@madang/contracts/talkboard';
 import { buildCompetition, buildSignedInUser, buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { seedTalk } from './demo-talk.ts';
@@ -21,15 +21,32 @@ describe('demo talk', () => {
     expect((await t.app.inject({ url: `/api/talkboard/v1?tb_id=${TALK_INQUIRY_POSTS.learning}` })).statusCode).toBe(200);
 
     const forum = (await t.app.inject({ url: '/api/talkboard/v3/list?cpt_id=0' })).json().data;
-    expect(forum.total).toBe(5);
-    expect(forum.items.some((p: { comment_count: number }) => p.comment_count >= 3)).toBe(true);
+    expect(forum.total).toBe(27);
+    // Every community tab has posts, in Korean and in English.
+    for (const tab of communityTalkTabs) {
+      const items = (await t.app.inject({ url: `/api/talkboard/v3/list?tab=${encodeURIComponent(tab)}` })).json().data.items as { title: string }[];
+      expect(
+        items.some((item) => /[가-힣]/.test(item.title)),
+        tab,
+      ).toBe(true);
+      expect(
+        items.some((item) => !/[가-힣]/.test(item.title)),
+        tab,
+      ).toBe(true);
+    }
+    const team = (await t.app.inject({ url: '/api/talkboard/v3/list?tab=teams' })).json().data.items[0];
+    expect(team.subject.cpt.id).toBe(competition.id);
+    const discussed = (await t.app.inject({ url: '/api/talkboard/v3/list?cpt_id=0&category=question' }))
+      .json()
+      .data.items.find((p: { comment_count: number }) => p.comment_count >= 3);
+    expect(discussed).toBeDefined();
     const board = (await t.app.inject({ url: `/api/talkboard/v3/list?cpt_id=${competition.id}` })).json().data;
     expect(board.total).toBe(2);
 
     const member = await buildSignedInUser(t.ctx.db);
     const fresh = (await t.app.inject({ method: 'POST', url: '/api/talkboard/v3', headers: member.headers, payload: { title: 'new', content: 'post' } })).json().data;
     expect(fresh.tb_id).toBeGreaterThan(TALK_INQUIRY_POSTS.learning);
-    const comments = (await t.app.inject({ url: `/api/reply?type=tb&content_id=${forum.items.at(-3).tb_id}` })).json().data;
+    const comments = (await t.app.inject({ url: `/api/reply?type=tb&content_id=${discussed.tb_id}` })).json().data;
     expect(comments.every((c: { edited: boolean }) => !c.edited)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { communityPosts, competitions } from '../../db/schema.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import { findCompetition } from '../competitions/find-competition.ts';
 import { seedComments, type DemoComment } from '../community/demo-comments.ts';
+import { seedTabTalk } from './demo-tab-talk.ts';
 import { createPost } from './write-post.ts';
 
 interface DemoPost {
@@ -104,7 +105,7 @@ async function seedPost(db: Database, post: DemoPost, people: UserRow[], board: 
 }
 
 /**
- * Demo talk: the two fixed inquiry posts, a few forum posts and a competition board's posts, in Korean and English,
+ * Demo talk: the two fixed inquiry posts, a few forum posts, posts for every community tab and a competition board's posts, in Korean and English,
  * with comments and replies, through the same functions the API uses. `people[0]` writes the inquiry posts.
  */
 export async function seedTalk(db: Database, options: { people: UserRow[]; now: Date }) {
@@ -114,6 +115,7 @@ export async function seedTalk(db: Database, options: { people: UserRow[]; now: 
   // New posts number on from the fixed ones, as on the site they come from (one sequence serves every board).
   await db.execute(sql`select setval(pg_get_serial_sequence('community_posts', 'id'), (select max(${communityPosts.id}) from ${communityPosts}))`);
   for (const post of forum.filter((p) => !p.id)) await seedPost(db, post, people, null, now);
+  await seedTabTalk(db, { people, now });
   const [first] = await db
     .select({ id: competitions.id })
     .from(competitions)

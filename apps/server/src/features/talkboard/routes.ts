@@ -14,6 +14,7 @@ import {
 import type { TalkListQuery } from '@madang/contracts/talkboard';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../http/authenticate.ts';
+import { requestLocale } from '../../http/request-locale.ts';
 import { ok } from '../../http/ok.ts';
 import { findAdjacentPosts } from '../community/adjacent-posts.ts';
 import { boardAccess } from '../community/board-access.ts';
@@ -24,6 +25,8 @@ import { reactionRoutes } from '../community/reaction-routes.ts';
 import { countView } from '../community/views.ts';
 import { hasVoted } from '../community/votes.ts';
 import { visitorOf } from '../visits/visitor.ts';
+import { checkSubject } from './check-subject.ts';
+import { communityTabRoutes } from './community-tab-routes.ts';
 import { listLatestPosts, listPosts, readPostSummary } from './list-posts.ts';
 import { presentPostDetail, presentPostItem } from './presenter.ts';
 import { createPost, deletePost, updatePost } from './write-post.ts';
@@ -36,12 +39,15 @@ export const talkboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   const { db } = ctx;
   const findVisiblePost = (request: Parameters<typeof boardAccess>[1], id: number) => findVisibleCommunityPost(db, request, 'talk', id);
   await app.register(reactionRoutes, { ctx, board: 'talk' });
+  await app.register(communityTabRoutes, { ctx });
 
   const listPage = async (request: Parameters<typeof boardAccess>[1], query: TalkListQuery) => {
-    const { board, user } = await boardAccess(db, request, query.cpt_id);
+    // A community tab lists the forum (or every public competition's board), whatever cpt_id says.
+    const { board, user } = await boardAccess(db, request, query.tab ? 0 : query.cpt_id);
     const moderator = canModerateBoard(board, user);
     const { rows, total } = await listPosts(db, { competitionId: board?.id ?? null, query, userId: user?.id ?? null, moderator });
-    return ok({ items: rows.map(presentPostItem), page: query.page, page_size: TALK_PAGE_SIZE, total });
+    const locale = requestLocale(request);
+    return ok({ items: rows.map((row) => presentPostItem(row, locale)), page: query.page, page_size: TALK_PAGE_SIZE, total });
   };
 
   app.get('/talkboard/v3/list', { schema: { querystring: talkListQuerySchema, tags } }, async (request) => listPage(request, request.query));
@@ -54,12 +60,14 @@ export const talkboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get('/talkboard/tail', { schema: { querystring: talkTailQuerySchema, tags } }, async (request) => {
     const { post } = await findVisiblePost(request, request.query.tb_id);
     const rows = await listLatestPosts(db, { competitionId: post.competitionId, limit: TOP_SIZE, exceptId: post.id });
-    return ok(rows.map(presentPostItem));
+    const locale = requestLocale(request);
+    return ok(rows.map((row) => presentPostItem(row, locale)));
   });
 
   app.get('/talkboard/top', { schema: { querystring: talkTopQuerySchema, tags } }, async (request) => {
     const { board } = await boardAccess(db, request, request.query.cpt_id);
-    return ok((await listLatestPosts(db, { competitionId: board?.id ?? null, limit: TOP_SIZE })).map(presentPostItem));
+    const locale = requestLocale(request);
+    return ok((await listLatestPosts(db, { competitionId: board?.id ?? null, limit: TOP_SIZE })).map((row) => presentPostItem(row, locale)));
   });
 
   app.get('/talkboard/v1', { schema: { querystring: tbIdQuerySchema, tags } }, async (request) => {
@@ -67,7 +75,7 @@ export const talkboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     const summary = await readPostSummary(db, post.id);
     const key = user ? { board: post.board, postId: post.id, userId: user.id } : null;
     const [voted, bookmarked] = key ? await Promise.all([hasVoted(db, key), isBookmarked(db, key)]) : [false, false];
-    return ok(presentPostDetail(post, { authorName: summary.authorName, commentCount: summary.commentCount, board, user, voted, bookmarked }));
+    return ok(presentPostDetail(post, { summary, locale: requestLocale(request), board, user, voted, bookmarked }));
   });
 
   app.get('/v1/community/getAdjacentTalkPosts', { schema: { querystring: adjacentTalkQuerySchema, tags } }, async (request) => {
@@ -87,6 +95,7 @@ export const talkboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     const user = requireUser(request);
     const { cpt_id, ...input } = request.body;
     const { board } = await boardAccess(db, request, cpt_id);
+    await checkSubject(db, { competitionId: board?.id ?? null, input });
     const post = await createPost(db, { competitionId: board?.id ?? null, authorId: user.id, input });
     return ok({ tb_id: post.id, cpt_id: post.competitionId ?? 0 });
   });
@@ -96,6 +105,7 @@ export const talkboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     const { tb_id, ...input } = request.body;
     const { post } = await findVisiblePost(request, tb_id);
     assertAuthor(post, user);
+    await checkSubject(db, { competitionId: post.competitionId, input });
     const updated = await updatePost(db, { post, input });
     return ok({ tb_id: updated.id, cpt_id: updated.competitionId ?? 0 });
   });

@@ -22,18 +22,28 @@ export async function createPost(
       body: input.content,
       category: input.category,
       videoUrl: input.video_url ?? null,
+      subjectCompetitionId: input.subject_cpt_id ?? null,
+      subjectProjectId: input.subject_edu_id ?? null,
       ...(options.createdAt ? { createdAt: options.createdAt, updatedAt: options.createdAt } : {}),
     })
     .returning();
   return row as TalkPostRow;
 }
 
-/** The author's edit of title, body, category and video link. */
+/** The author's edit of title, body, category, video link and subject. */
 export async function updatePost(db: Executor, options: { post: TalkPostRow; input: Omit<TalkPostUpdate, 'tb_id'> }): Promise<TalkPostRow> {
   const { input } = options;
   const [row] = await db
     .update(communityPosts)
-    .set({ title: input.title, body: input.content, category: input.category, videoUrl: input.video_url ?? null, updatedAt: new Date() })
+    .set({
+      title: input.title,
+      body: input.content,
+      category: input.category,
+      videoUrl: input.video_url ?? null,
+      subjectCompetitionId: input.subject_cpt_id ?? null,
+      subjectProjectId: input.subject_edu_id ?? null,
+      updatedAt: new Date(),
+    })
     .where(thisPost(options.post))
     .returning();
   return row as TalkPostRow;
