@@ -108,6 +108,8 @@ const PLAN: Plan = {
   '/sponsorship': visitor('/sponsorship'),
   '/devTest': visitor('/devTest'),
   '/api/verify_mail': { skip: 'needs a mailed token; e2e/accounts/sign-up-journey.spec.ts opens it' },
+  // Without a mailed link it tells the link is not valid; e2e/marketing/unsubscribe-journey.spec.ts checks it with a signed one.
+  '/api/unsubscribe': visitor('/api/unsubscribe'),
   '/community': visitor('/community'),
   '/community/forum': visitor('/community/forum'),
   '/community/codeshare': visitor('/community/codeshare'),

@@ -31,6 +31,7 @@ import { learningXpRoutes } from './features/learning/xp-routes.ts';
 import { learningAuthoringRoutes } from './features/learning/authoring/routes.ts';
 import { learningDownloadRoutes } from './features/learning/content/download-routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
+import { marketingDevRoutes } from './features/marketing/dev-routes.ts';
 import { unsubscribeRoutes } from './features/marketing/unsubscribe-routes.ts';
 import { smsOutboxRoutes } from './features/sms/routes.ts';
 import { surveyHostRoutes } from './features/surveys/host-routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
       await api.register(storageRoutes, { ctx });
       await api.register(mailRoutes, { ctx });
       await api.register(unsubscribeRoutes, { ctx });
+      await api.register(marketingDevRoutes, { ctx });
       await api.register(smsOutboxRoutes, { ctx });
       await api.register(kakaoCertRoutes, { ctx });
       await api.register(kakaoCertOutboxRoutes, { ctx });

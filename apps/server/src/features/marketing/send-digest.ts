@@ -38,55 +38,61 @@ export async function scheduleWeeklyDigest(ctx: Pick<AppContext, 'db'>, now = ne
 
 /**
  * Mails the digest of the week before `sendAt` to every verified, active member who consents to marketing and
- * has not had this mailing yet, then queues next week's. A member is recorded before the mail leaves, so a
- * retried job never mails anyone twice; a send that fails takes its record back so the retry mails them.
+ * has not had this mailing yet; nothing when the week brought nothing new. A member is recorded before the mail
+ * leaves, so a retried mailing never mails anyone twice; a send that fails takes its record back so the retry does.
  */
-export async function sendWeeklyDigest(ctx: AppContext, { job, workerId }: { job: Job<'marketing-digest'>; workerId: string }): Promise<void> {
-  const sendAt = new Date(job.payload.sendAt);
+export async function mailWeeklyDigest(ctx: AppContext, sendAt: Date): Promise<{ mailing: string; sent: number }> {
   const mailing = digestMailingOf(sendAt);
   const digest = await collectWeeklyDigest(ctx.db, new Date(sendAt.getTime() - WEEK_MS), new Date());
-  if (digest.competitions.length + digest.posts.length > 0) {
-    for (;;) {
-      const recipients = await ctx.db
-        .select({ id: users.id, email: users.email, name: users.name, locale: users.locale })
-        .from(users)
-        .where(
-          and(
-            eq(users.marketingConsent, true),
-            isNotNull(users.emailVerifiedAt),
-            isNull(users.withdrawnAt),
-            notExists(
-              ctx.db
-                .select({ one: sql`1` })
-                .from(marketingSends)
-                .where(and(eq(marketingSends.mailing, mailing), eq(marketingSends.userId, users.id))),
-            ),
+  let sent = 0;
+  if (digest.competitions.length + digest.posts.length === 0) return { mailing, sent };
+  for (;;) {
+    const recipients = await ctx.db
+      .select({ id: users.id, email: users.email, name: users.name, locale: users.locale })
+      .from(users)
+      .where(
+        and(
+          eq(users.marketingConsent, true),
+          isNotNull(users.emailVerifiedAt),
+          isNull(users.withdrawnAt),
+          notExists(
+            ctx.db
+              .select({ one: sql`1` })
+              .from(marketingSends)
+              .where(and(eq(marketingSends.mailing, mailing), eq(marketingSends.userId, users.id))),
           ),
-        )
-        .orderBy(users.id)
-        .limit(BATCH);
-      if (recipients.length === 0) break;
-      for (const member of recipients) {
-        await ctx.db.insert(marketingSends).values({ mailing, userId: member.id }).onConflictDoNothing();
-        const link = signUnsubscribeLink(ctx.config.secret, { userId: member.id, mailing, kind: 'digest' });
-        try {
-          await ctx.mailer.send(
-            digestMail({
-              to: member.email,
-              name: member.name,
-              locale: member.locale,
-              digest,
-              siteUrl: ctx.config.publicUrl,
-              unsubscribe: unsubscribeAddresses(ctx.config, link, member.locale),
-            }),
-          );
-        } catch (error) {
-          await ctx.db.delete(marketingSends).where(and(eq(marketingSends.mailing, mailing), eq(marketingSends.userId, member.id)));
-          throw error;
-        }
+        ),
+      )
+      .orderBy(users.id)
+      .limit(BATCH);
+    if (recipients.length === 0) return { mailing, sent };
+    for (const member of recipients) {
+      await ctx.db.insert(marketingSends).values({ mailing, userId: member.id }).onConflictDoNothing();
+      const link = signUnsubscribeLink(ctx.config.secret, { userId: member.id, mailing, kind: 'digest' });
+      try {
+        await ctx.mailer.send(
+          digestMail({
+            to: member.email,
+            name: member.name,
+            locale: member.locale,
+            digest,
+            siteUrl: ctx.config.publicUrl,
+            unsubscribe: unsubscribeAddresses(ctx.config, link, member.locale),
+          }),
+        );
+      } catch (error) {
+        await ctx.db.delete(marketingSends).where(and(eq(marketingSends.mailing, mailing), eq(marketingSends.userId, member.id)));
+        throw error;
       }
+      sent += 1;
     }
   }
+}
+
+/** The scheduled mailing: this week's digest, then next week's queued with the job's completion. */
+export async function sendWeeklyDigest(ctx: AppContext, { job, workerId }: { job: Job<'marketing-digest'>; workerId: string }): Promise<void> {
+  const sendAt = new Date(job.payload.sendAt);
+  await mailWeeklyDigest(ctx, sendAt);
   await ctx.db.transaction(async (tx) => {
     if (!(await completeJob(tx, { jobId: job.id, workerId }))) return;
     const next = new Date(sendAt.getTime() + WEEK_MS);

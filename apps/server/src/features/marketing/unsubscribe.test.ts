@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UnsubscribeLink } from '@madang/contracts/unsubscribe';
-import { unsubscribeFeedback, users } from '../../db/schema.ts';
-import { buildSignedInUser, buildUser } from '../../test/factories.ts';
+import { mailOutbox, unsubscribeFeedback, users } from '../../db/schema.ts';
+import { buildCompetition, buildSignedInUser, buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUnsubscribeLink } from './unsubscribe-link.ts';
 
@@ -102,5 +102,21 @@ describe('the unsubscribe link', () => {
     const back = await t.app.inject({ method: 'POST', url: '/api/myinfo/update/v2', headers, payload: { marketing: true } });
     expect(back.statusCode).toBe(200);
     expect((await t.app.inject({ url: `/api/mail/unsubscribe?${query(link)}` })).json().data.subscribed).toBe(true);
+  });
+
+  it('comes in the digest a development server sends on demand to its outbox, opening the page in the member language', async () => {
+    await buildCompetition(t.ctx);
+    const { user } = await buildUser(t.ctx.db, { marketing: true, locale: 'en' });
+    const first = await t.app.inject({ method: 'POST', url: '/api/dev/marketing-digest' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.sent).toBeGreaterThanOrEqual(1);
+    const [mail] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email));
+    const pageLink = /http:\/\/localhost:3000\/en\/api\/unsubscribe\?(\S+)/.exec(mail!.text)?.[1];
+    expect(pageLink).toBeDefined();
+    expect((await t.app.inject({ url: `/api/mail/unsubscribe?${pageLink}` })).json().data).toMatchObject({ kind: 'digest', subscribed: true });
+    // Asking again the same day mails nobody twice.
+    expect((await t.app.inject({ method: 'POST', url: '/api/dev/marketing-digest' })).json().data.sent).toBe(0);
+    const refused = await t.app.inject({ method: 'POST', url: '/api/dev/marketing-digest', remoteAddress: '203.0.113.9' });
+    expect(refused.statusCode).toBe(404);
   });
 });

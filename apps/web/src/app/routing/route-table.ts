@@ -11,13 +11,18 @@ export type PageKey =
   | 'resetPassword'
   | 'devTest'
   | 'verifyMail'
+  | 'unsubscribe'
   | 'more'
   | 'comingSoon'
   | 'notFound'
   | 'talkList'
   | 'talkPost'
   | 'talkForm'
+  | 'supportList'
+  | 'supportQuestion'
+  | 'supportForm'
   | 'community'
+  | 'communityTab'
   | 'hostModeration'
   | 'codeList'
   | 'codePost'
@@ -42,6 +47,8 @@ export type PageKey =
   | 'faq'
   | 'hostNotices'
   | 'hostNoticeEdit'
+  | 'hostBanners'
+  | 'hostBannerEdit'
   | 'hostFaq'
   | 'hostFaqEdit'
   | 'interviewList'
@@ -59,6 +66,12 @@ export type PageKey =
   | 'about'
   | 'join'
   | 'inspire'
+  | 'policy'
+  | 'recruit'
+  | 'cpt10'
+  | 'hostSitePages'
+  | 'hostSitePageEdit'
+  | 'hostPolicyEdit'
   | 'eduHub'
   | 'eduList'
   | 'eduAbout'
@@ -142,13 +155,14 @@ const codeRoutes = (base: string): RouteSpec[] => [
 const payment = (base: string, pages: string[]): RouteSpec[] =>
   pages.map((page) => ({ path: `${base}/${page}`, page: page.startsWith('success') ? 'paymentSuccess' : page === 'fail' ? 'paymentFail' : 'pay', guards: members }));
 
-/** Competition tabs built so far; support comes with its feature. */
+/** Every competition tab's page. */
 const COMPETITION_TAB_PAGES: Partial<Record<string, PageKey>> = {
   agreement: 'competitionAgreement',
   codeshare: 'codeList',
   data: 'competitionData',
   leaderboard: 'competitionLeaderboard',
   mysubmission: 'competitionSubmissions',
+  support: 'supportList',
   talkboard: 'talkList',
   team: 'competitionTeam',
 };
@@ -167,11 +181,11 @@ const competitionRoutes: RouteSpec = {
     },
     ...codeRoutes('codeshare'),
     { path: 'leaderboard/chart', page: 'competitionChart' },
-    soon('support/new', { guards: members }),
+    { path: 'support/new', page: 'supportForm', guards: members },
     { path: 'talkboard/new', page: 'talkForm', guards: members },
-    soon('support/:id'),
+    { path: 'support/:id', page: 'supportQuestion', params: { id: 'number' } },
     { path: 'talkboard/:id', page: 'talkPost', params: { id: 'number' } },
-    soon('support/:id/edit', { guards: members }),
+    { path: 'support/:id/edit', page: 'supportForm', guards: members, params: { id: 'number' } },
     { path: 'talkboard/:id/edit', page: 'talkForm', guards: members, params: { id: 'number' } },
   ],
 };
@@ -192,6 +206,10 @@ const hostRoutes: RouteSpec = {
     { path: 'notices', page: 'hostNotices', guards: ['admin'] },
     { path: 'notices/new', page: 'hostNoticeEdit', guards: ['admin'] },
     { path: 'notices/:id', page: 'hostNoticeEdit', guards: ['admin'], params: { id: 'number' } },
+    // The home's banners speak for the whole site: admins only.
+    { path: 'banners', page: 'hostBanners', guards: ['admin'] },
+    { path: 'banners/new', page: 'hostBannerEdit', guards: ['admin'] },
+    { path: 'banners/:id', page: 'hostBannerEdit', guards: ['admin'], params: { id: 'number' } },
     { path: 'faq', page: 'hostFaq', guards: ['admin'] },
     { path: 'faq/new', page: 'hostFaqEdit', guards: ['admin'] },
     { path: 'faq/:id', page: 'hostFaqEdit', guards: ['admin'], params: { id: 'number' } },
@@ -200,6 +218,10 @@ const hostRoutes: RouteSpec = {
     { path: 'interviews/:id', page: 'hostInterviewEdit', guards: ['admin'], params: { id: 'number' } },
     // Hosting inquiries carry contact details: admins only.
     { path: 'inquiries', page: 'hostInquiries', guards: ['admin'] },
+    // The site's pages and policies speak for the whole installation: admins only.
+    { path: 'pages', page: 'hostSitePages', guards: ['admin'] },
+    { path: 'pages/:key', page: 'hostSitePageEdit', guards: ['admin'], params: { key: ['about', 'join', 'inspire', 'sponsorship', 'recruit'] } },
+    { path: 'pages/policies/:document', page: 'hostPolicyEdit', guards: ['admin'], params: { document: ['terms', 'privacy', 'marketing'] } },
     // Learning projects: educators write their own, admins every one. The page tells its list, `new` and `:id` apart.
     { path: 'learning/*', page: 'hostLearning', guards: ['educator'] },
     // Plans and payments are money: admins only.
@@ -251,7 +273,7 @@ export const routeTable: LayoutGroup[] = [
       { path: 'notice', page: 'noticeList' },
       { path: 'notice/:id', page: 'notice', params: { id: 'number' } },
       { path: 'notice/notice/:id?', page: 'noticeLegacy', params: { id: 'number' } },
-      soon('policy'),
+      { path: 'policy', page: 'policy' },
       { path: 'ranking', page: 'ranking' },
       { path: 'ranking/info', page: 'rankingInfo' },
       { path: 'ranking/interview', page: 'interviewList' },
@@ -259,10 +281,10 @@ export const routeTable: LayoutGroup[] = [
       { path: 'signup', page: 'signup' },
       { path: 'sponsorship', page: 'sponsorship' },
       { path: 'devTest', page: 'devTest' },
-      soon('api/unsubscribe'),
+      { path: 'api/unsubscribe', page: 'unsubscribe' },
       { path: 'api/verify_mail', page: 'verifyMail' },
       soon('api/sso/camp'),
-      soon('cpt10/:id?'),
+      { path: 'cpt10/:id?', page: 'cpt10', params: { id: 'number' } },
       soon('survey/:id?'),
       soon('job/survey/:id?'),
       soon('winner/survey/:id?'),
@@ -273,7 +295,7 @@ export const routeTable: LayoutGroup[] = [
           { path: 'forum', page: 'talkList' },
           { path: 'codeshare', page: 'codeList' },
           ...COMMUNITY_TABS.filter((tab) => tab !== 'forum' && tab !== 'codeshare').map((tab) =>
-            tab === 'notices' ? { path: tab, page: 'noticeList' as const } : tab === 'interviews' ? { path: tab, page: 'interviewList' as const } : soon(tab),
+            tab === 'notices' ? { path: tab, page: 'noticeList' as const } : tab === 'interviews' ? { path: tab, page: 'interviewList' as const } : { path: tab, page: 'communityTab' as const },
           ),
         ],
       },
@@ -289,8 +311,7 @@ export const routeTable: LayoutGroup[] = [
           { path: 'join', page: 'join' },
           { path: 'sponsorship', page: 'sponsorship' },
           soon('daconcamp', { guards: ['redirectToHackathon'] }),
-          // A self-hosted Madang has no hiring of its own to show; working with its hosts is /sponsorship's form.
-          soon('recruit'),
+          { path: 'recruit', page: 'recruit' },
           { path: 'notice/:id', page: 'notice', params: { id: 'number' } },
         ],
       },

@@ -28,13 +28,19 @@ const withCatalog = (namespaces: readonly LazyNamespace[], load: () => Promise<P
 const hostPages = () => import('../../features/host/host-pages.ts');
 const noticePages = () => import('../../features/notices/public-pages.ts');
 const noticeHostPages = () => import('../../features/notices/host/host-pages.ts');
+const bannerHostPages = () => import('../../features/home/host/host-pages.ts');
 const interviewPages = () => import('../../features/interviews/public-pages.ts');
 const interviewHostPages = () => import('../../features/interviews/host/host-pages.ts');
 type CodePageName = keyof typeof import('../../features/codeshare/code-pages.ts');
 const codePage = (name: CodePageName) => withCatalog(['code', 'talk', 'competition'], () => import('../../features/codeshare/code-pages.ts').then((m) => ({ default: m[name] })));
 const profilePages = () => import('../../features/profiles/profile-pages.ts');
+type SupportPageName = keyof typeof import('../../features/support/support-pages.ts');
+const supportPage = (name: SupportPageName) =>
+  withCatalog(['talk', 'competition'], () => import('../../features/support/support-pages.ts').then((m) => ({ default: m[name] })));
 const inquiryPages = () => import('../../features/inquiries/inquiry-pages.ts');
 const aboutPages = () => import('../../features/about/about-pages.ts');
+const sitePages = () => import('../../features/site-pages/public-pages.ts');
+const sitePageHostPages = () => import('../../features/site-pages/host/host-pages.ts');
 const rankingPages = withCatalog(['ranking'], () => import('../../features/rankings/ranking-pages.tsx'));
 type LearningPageName = keyof typeof import('../../features/learning/learning-pages.ts');
 const learningPage = (name: LearningPageName) => withCatalog(['learn', 'runner'], () => import('../../features/learning/learning-pages.ts').then((m) => ({ default: m[name] })));
@@ -58,6 +64,7 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   account: withCatalog(['account', 'apiToken', 'auth'], () => import('../../features/account/account-page.tsx')),
   devTest: withCatalog(['devOutbox'], () => import('../../features/dev-outbox/dev-outbox-page.tsx')),
   verifyMail: withCatalog(['auth'], () => import('../../features/auth/verify-mail-page.tsx')),
+  unsubscribe: withCatalog(['account'], () => import('../../features/unsubscribe/unsubscribe-page.tsx')),
   resetPassword: withCatalog(['auth'], () => import('../../features/auth/reset-password-page.tsx')),
   more: () => import('../../features/more/more-page.tsx'),
   comingSoon: () => import('../../ui/error-page/coming-soon-page.tsx'),
@@ -79,7 +86,11 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   talkList: withCatalog(['talk', 'competition'], () => import('../../features/talkboard/list/talk-list-page.tsx')),
   talkPost: withCatalog(['talk', 'competition'], () => import('../../features/talkboard/post/talk-post-page.tsx')),
   talkForm: withCatalog(['talk', 'competition'], () => import('../../features/talkboard/form/talk-form-page.tsx')),
-  community: withCatalog(['talk', 'code', 'competition'], () => import('../../features/talkboard/community-page.tsx')),
+  supportList: supportPage('SupportListPage'),
+  supportQuestion: supportPage('SupportQuestionPage'),
+  supportForm: supportPage('SupportFormPage'),
+  community: withCatalog(['talk', 'code', 'competition'], () => import('../../features/talkboard/community/community-page.tsx')),
+  communityTab: withCatalog(['talk', 'code', 'competition'], () => import('../../features/talkboard/community/community-tab-page.tsx')),
   hostModeration: withCatalog(['talk', 'host', 'competition'], () => import('../../features/community/moderation/moderation-page.tsx')),
   codeList: codePage('CodeListPage'),
   codePost: codePage('CodePostPage'),
@@ -90,6 +101,8 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   faq: withCatalog(['notice'], () => noticePages().then((m) => ({ default: m.FaqPage }))),
   hostNotices: withCatalog(['notice', 'host'], () => noticeHostPages().then((m) => ({ default: m.NoticesAdminPage }))),
   hostNoticeEdit: withCatalog(['notice', 'host'], () => noticeHostPages().then((m) => ({ default: m.NoticeEditPage }))),
+  hostBanners: withCatalog(['notice', 'host'], () => bannerHostPages().then((m) => ({ default: m.BannersAdminPage }))),
+  hostBannerEdit: withCatalog(['notice', 'host'], () => bannerHostPages().then((m) => ({ default: m.BannerEditPage }))),
   hostFaq: withCatalog(['notice', 'host'], () => noticeHostPages().then((m) => ({ default: m.FaqAdminPage }))),
   hostFaqEdit: withCatalog(['notice', 'host'], () => noticeHostPages().then((m) => ({ default: m.FaqEditPage }))),
   interviewList: withCatalog(['notice'], () => interviewPages().then((m) => ({ default: m.InterviewListPage }))),
@@ -101,12 +114,18 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   search: withCatalog(['search'], () => import('../../features/search/search-page.tsx')),
   ranking: rankingPages,
   rankingInfo: rankingPages,
-  sponsorship: withCatalog(['host'], () => inquiryPages().then((m) => ({ default: m.InquiryPage }))),
+  sponsorship: withCatalog(['host', 'about'], () => inquiryPages().then((m) => ({ default: m.InquiryPage }))),
   hostInquiries: withCatalog(['host'], () => inquiryPages().then((m) => ({ default: m.InquiriesAdminPage }))),
   hostLearning: withCatalog(['host'], () => hostPages().then((m) => ({ default: m.LearningConsolePage }))),
   about: withCatalog(['about'], () => aboutPages().then((m) => ({ default: m.AboutPage }))),
   join: withCatalog(['about'], () => aboutPages().then((m) => ({ default: m.JoinPage }))),
   inspire: withCatalog(['about'], () => aboutPages().then((m) => ({ default: m.InspirePage }))),
+  policy: withCatalog(['about'], () => sitePages().then((m) => ({ default: m.PolicyPage }))),
+  recruit: withCatalog(['about'], () => sitePages().then((m) => ({ default: m.RecruitPage }))),
+  cpt10: withCatalog(['about'], () => sitePages().then((m) => ({ default: m.Cpt10Page }))),
+  hostSitePages: withCatalog(['notice', 'host'], () => sitePageHostPages().then((m) => ({ default: m.SitePagesAdminPage }))),
+  hostSitePageEdit: withCatalog(['notice', 'host'], () => sitePageHostPages().then((m) => ({ default: m.SitePageEditPage }))),
+  hostPolicyEdit: withCatalog(['notice', 'host'], () => sitePageHostPages().then((m) => ({ default: m.PolicyEditPage }))),
   eduHub: learningPage('HubPage'),
   eduList: learningPage('EduListPage'),
   eduAbout: learningPage('EduAboutPage'),
