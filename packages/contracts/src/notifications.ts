@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bigIdSchema } from './bounds.ts';
 
 /** The notification kinds of spec section 3; a client meeting another one sends the member home. */
-export const notificationKinds = ['tb', 'cs', 'cpt_invite', 'cpt_accept', 'cpt_before', 'cpt_after', 'urgent', 'molit_join', 'support'] as const;
+export const notificationKinds = ['tb', 'cs', 'cpt_invite', 'cpt_accept', 'cpt_before', 'cpt_after', 'urgent', 'molit_join', 'support', 'survey'] as const;
 
 const binary = z.union([z.literal(0), z.literal(1)]);
 

@@ -26,5 +26,6 @@ export const lazyNamespaces = [
   'about',
   'levelTest',
   'pay',
+  'survey',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];

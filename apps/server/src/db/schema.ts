@@ -806,7 +806,7 @@ export const communityPosts = pgTable(
     currentVersion: integer('current_version'),
     viewCount: integer('view_count').notNull().default(0),
     voteCount: integer('vote_count').notNull().default(0),
-    /** Times a code post was shared through the share popup (spec's /codeshare/social/cnt). */
+    /** Times a post was shared through the share popup (spec's /talkboard/social/cnt, /codeshare/social/cnt), once a day per viewer and network. */
     shareCount: integer('share_count').notNull().default(0),
     /** A support question the competition's host made public as one of its FAQ (null: only the asker's side and the hosts see it). */
     faqAt: timestamp('faq_at', { withTimezone: true }),
@@ -956,7 +956,7 @@ export const userFollows = pgTable(
 export const dailyVisits = pgTable(
   'daily_visits',
   {
-    kind: text('kind', { enum: ['search', 'talk_post', 'code_post', 'notice', 'interview', 'post_share'] }).notNull(),
+    kind: text('kind', { enum: ['search', 'talk_post', 'code_post', 'notice', 'interview', 'post_share', 'survey'] }).notNull(),
     itemKey: text('item_key').notNull(),
     visitor: text('visitor').notNull(),
     day: date('day', { mode: 'string' }).notNull(),

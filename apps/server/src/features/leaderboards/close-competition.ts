@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { competitionResults, competitions, rankingPoints as rankingPointsTable, submissions } from '../../db/schema.ts';
 import { conflict, forbidden } from '../../http/app-error.ts';
 import type { CompetitionRow } from '../competitions/find-competition.ts';
+import { inviteWinners } from '../surveys/invite-winners.ts';
 import { awardXp } from '../xp/award-xp.ts';
 import { competitionFinishedXp } from '../xp/xp-events.ts';
 import { computeBoard } from './compute-board.ts';
@@ -62,6 +63,8 @@ export async function closeCompetition(ctx: Pick<AppContext, 'db' | 'cache'>, op
       await awardXp(tx, competitionFinishedXp({ userId: award.userId, competitionId: competition.id, rank: award.rank, teams: board.length, at: options.now }));
     }
     await tx.update(competitions).set({ status: 'closed', closedAt: options.now }).where(eq(competitions.id, competition.id));
+    // Its prize winners hear of its winner survey with the close itself, or never if the close rolls back.
+    await inviteWinners(tx, { competitionId: competition.id });
     return { ranked_teams: board.length, awarded_members: awards.length };
   });
   ctx.cache.invalidate(options.competition.id);

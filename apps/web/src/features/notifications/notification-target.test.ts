@@ -15,8 +15,12 @@ describe('notificationTarget', () => {
     expect(to({ type: 'tb', cpt_id: 42, tb_id: 12, is_official: 1 })).toEqual({ kind: 'internal', to: '/competitions/official/42/talkboard/12/' });
     expect(to({ type: 'tb', cpt_id: 42, tb_id: 12, is_official: 0 })).toEqual({ kind: 'internal', to: '/competitions/open/42/talkboard/12/' });
     expect(to({ type: 'cs', cpt_id: 42, cs_id: 3, is_official: 1 })).toEqual({ kind: 'internal', to: '/competitions/official/42/codeshare/3/' });
-    expect(to({ type: 'support', cpt_id: 42, tb_id: 9 })).toEqual({ kind: 'internal', to: '/competitions/open/42/talkboard/9/' });
     expect(to({ type: 'support', cpt_id: 0, tb_id: 9 })).toEqual({ kind: 'internal', to: '/forum/9/' });
+  });
+
+  it("sends a competition's support question to its support tab", () => {
+    expect(to({ type: 'support', cpt_id: 42, tb_id: 9 })).toEqual({ kind: 'internal', to: '/competitions/open/42/support/9/' });
+    expect(to({ type: 'support', cpt_id: 42, tb_id: 9, is_official: 1 }, 'en')).toEqual({ kind: 'internal', to: '/en/competitions/official/42/support/9/' });
   });
 
   it('sends team, before, after and urgent notices to the competition tab', () => {
@@ -25,6 +29,11 @@ describe('notificationTarget', () => {
     expect(to({ type: 'cpt_before', cpt_id: 7, is_official: 1 })).toEqual({ kind: 'internal', to: '/competitions/official/7/overview/description' });
     expect(to({ type: 'cpt_after', cpt_id: 7, is_official: 1 })).toEqual({ kind: 'internal', to: '/competitions/official/7/leaderboard/' });
     expect(to({ type: 'urgent', cpt_id: 7, is_official: 1 })).toEqual({ kind: 'internal', to: '/competitions/official/7/overview/description' });
+  });
+
+  it('opens a winner survey at its stored survey page, and nothing else from the link', () => {
+    expect(to({ type: 'survey', cpt_id: 7, link: '/winner/survey/3' }, 'en')).toEqual({ kind: 'internal', to: '/en/winner/survey/3' });
+    expect(to({ type: 'survey', cpt_id: 7, link: '//evil.example/survey/3' })).toEqual({ kind: 'internal', to: '/' });
   });
 
   it('opens an invite on its invitation, and nothing else from the stored link', () => {

@@ -24,14 +24,19 @@ function talkboardPath(item: TargetFields): string {
   return isSiteBoard(item.cpt_id) ? `/forum/${item.tb_id}/` : competitionPath(item, `talkboard/${item.tb_id}/`);
 }
 
+/** A winner survey's stored link: one of the three survey pages. */
+const SURVEY_LINK = /^\/(job\/|winner\/)?survey\/\d+$/;
+
 /** An invite's stored link: the team page by the competition's slug, opened on the invitation itself. */
 const INVITATION_LINK = /^\/competitions\/(official|open)\/[a-z0-9][a-z0-9-]*\/team\/\?invitation=\d+$/;
 
 function appPath(item: TargetFields): string | null {
   switch (item.type) {
     case 'tb':
-    case 'support':
       return talkboardPath(item);
+    case 'support':
+      // A competition's support question (tb_id names it) opens on its support tab; a site-wide one is a forum post.
+      return isSiteBoard(item.cpt_id) ? talkboardPath(item) : competitionPath(item, `support/${item.tb_id}/`);
     case 'cs':
       return isSiteBoard(item.cpt_id) ? `/codeshare/${item.cs_id}/` : competitionPath(item, `codeshare/${item.cs_id}/`);
     case 'cpt_invite':
@@ -41,6 +46,8 @@ function appPath(item: TargetFields): string | null {
     case 'cpt_before':
     case 'urgent':
       return competitionPath(item, 'overview/description');
+    case 'survey':
+      return SURVEY_LINK.test(item.link) ? item.link : null;
     case 'cpt_after':
       return competitionPath(item, 'leaderboard/');
     case 'molit_join':
