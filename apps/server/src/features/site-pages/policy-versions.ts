@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { PolicyVersionValues } from '@madang/contracts';
 import type { Executor } from '../../db/client.ts';
 import { policyVersions } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/app-error.ts';
+import { conflict } from '../../http/app-error.ts';
 import { kstDay } from '../xp/kst-day.ts';
 
 export type PolicyVersionRow = typeof policyVersions.$inferSelect;
@@ -28,16 +28,5 @@ export async function publishPolicyVersion(db: Executor, options: { document: Po
     .onConflictDoNothing({ target: [policyVersions.document, policyVersions.version] })
     .returning();
   if (!row) throw conflict('policy_version_exists');
-  return row;
-}
-
-/** One version by its label. */
-export async function findPolicyVersion(db: Executor, document: PolicyDocumentName, version: string): Promise<PolicyVersionRow> {
-  const [row] = await db
-    .select()
-    .from(policyVersions)
-    .where(and(eq(policyVersions.document, document), eq(policyVersions.version, version)))
-    .limit(1);
-  if (!row) throw notFound();
   return row;
 }

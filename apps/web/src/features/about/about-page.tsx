@@ -2,6 +2,7 @@ import './about.css';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../i18n/use-locale.ts';
+import { SitePageText } from '../site-pages/site-page-text.tsx';
 import { AreaLinks, type AreaLink } from './area-links.tsx';
 
 const AREAS: readonly AreaLink[] = [
@@ -13,39 +14,21 @@ const AREAS: readonly AreaLink[] = [
   { to: '/more/interview', area: 'interviews' },
 ];
 
-const DOES = ['compete', 'talk', 'share', 'learn'] as const;
-
-/** /about and /more/about: what Madang is, what members do on it, who runs it, and the way into each area. */
+/**
+ * /about and /more/about: what Madang is, what members do on it and who runs it (the prose admins edit in the
+ * console), then the way to hosting and into each area.
+ */
 export default function AboutPage() {
   const { t } = useTranslation();
   const lp = useLocalePath();
   return (
     <div className="container page-pad about-page">
-      <h1 className="page-title">{t('about.about.title')}</h1>
-      <p className="about-lead">{t('about.about.lead')}</p>
-
-      <section aria-labelledby="about-does">
-        <h2 id="about-does">{t('about.about.doesTitle')}</h2>
-        <ul className="about-points">
-          {DOES.map((item) => (
-            <li key={item}>
-              <strong>{t(`about.about.does.${item}.title`)}</strong>
-              <p>{t(`about.about.does.${item}.body`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="about-runs">
-        <h2 id="about-runs">{t('about.about.runsTitle')}</h2>
-        <p>{t('about.about.runsBody')}</p>
-        <p>{t('about.about.hostBody')}</p>
-        <p className="about-actions">
-          <Link className="btn btn-outline" to={lp('/sponsorship')}>
-            {t('about.about.hostLink')}
-          </Link>
-        </p>
-      </section>
+      <SitePageText pageKey="about" fallbackTitle={t('about.about.title')} />
+      <p className="about-actions">
+        <Link className="btn btn-outline" to={lp('/sponsorship')}>
+          {t('about.about.hostLink')}
+        </Link>
+      </p>
 
       <section aria-labelledby="about-areas">
         <h2 id="about-areas">{t('about.about.areasTitle')}</h2>

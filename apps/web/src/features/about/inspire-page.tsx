@@ -5,6 +5,7 @@ import { useLocalePath } from '../../i18n/use-locale.ts';
 import { Empty, Failed, Loading } from '../../ui/query-state.tsx';
 import { useInterviewList } from '../interviews/api/interviews-api.ts';
 import { InterviewCards } from '../interviews/interview-cards.tsx';
+import { SitePageText } from '../site-pages/site-page-text.tsx';
 import { AreaLinks, type AreaLink } from './area-links.tsx';
 
 /** How many of the newest interviews the page shows; the rest are a link away. */
@@ -27,14 +28,13 @@ function LatestInterviews() {
   return <InterviewCards items={list.data.items.slice(0, SHOWN)} hrefOf={(id) => lp(`/more/interview/${id}`)} testId="inspire-interviews" meta={(item) => item.winners} />;
 }
 
-/** /inspire: what members have achieved, in the winners' own interviews, and where to start. */
+/** /inspire: what members have achieved (the lead admins edit in the console), the winners' own interviews, and where to start. */
 export default function InspirePage() {
   const { t } = useTranslation();
   const lp = useLocalePath();
   return (
     <div className="container page-pad about-page">
-      <h1 className="page-title">{t('about.inspire.title')}</h1>
-      <p className="about-lead">{t('about.inspire.lead')}</p>
+      <SitePageText pageKey="inspire" fallbackTitle={t('about.inspire.title')} />
       <section aria-labelledby="inspire-stories">
         <div className="about-section-head">
           <h2 id="inspire-stories">{t('about.inspire.storiesTitle')}</h2>

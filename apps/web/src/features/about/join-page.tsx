@@ -2,6 +2,7 @@ import './about.css';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../i18n/use-locale.ts';
+import { SitePageText } from '../site-pages/site-page-text.tsx';
 
 /** The steps of taking part, each with the page where it happens. */
 const STEPS = [
@@ -12,14 +13,13 @@ const STEPS = [
   { step: 'share', to: '/community' },
 ] as const;
 
-/** /more/join: how to take part, step by step. */
+/** /more/join: how to take part (the prose admins edit in the console), then step by step with each step's page. */
 export default function JoinPage() {
   const { t } = useTranslation();
   const lp = useLocalePath();
   return (
     <div className="container page-pad about-page">
-      <h1 className="page-title">{t('about.join.title')}</h1>
-      <p className="about-lead">{t('about.join.lead')}</p>
+      <SitePageText pageKey="join" fallbackTitle={t('about.join.title')} />
       <ol className="about-steps">
         {STEPS.map(({ step, to }) => (
           <li key={step}>
@@ -29,7 +29,6 @@ export default function JoinPage() {
           </li>
         ))}
       </ol>
-      <p className="muted">{t('about.join.rules')}</p>
     </div>
   );
 }

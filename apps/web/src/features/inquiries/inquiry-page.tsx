@@ -7,6 +7,7 @@ import { Field } from '../../ui/field.tsx';
 import { SelectField } from '../host/form/form-controls.tsx';
 import { focusFirstError } from '../../ui/focus-first-error.ts';
 import { useFormErrors } from '../../ui/use-form-errors.ts';
+import { SitePageText } from '../site-pages/site-page-text.tsx';
 import { useSendInquiry } from './api/inquiries-api.ts';
 
 const empty = { organization: '', name: '', email: '', phone: '', kind: 'competition', message: '' } satisfies InquiryInput;
@@ -32,8 +33,7 @@ export default function InquiryPage() {
 
   return (
     <div className="container page-pad host-page">
-      <h1 className="page-title">{t('host.inquiry.title')}</h1>
-      <p className="cell-sub host-lead">{t('host.inquiry.lead')}</p>
+      <SitePageText pageKey="sponsorship" fallbackTitle={t('host.inquiry.title')} />
       {sentTo !== null ? (
         <section className="cpt-panel host-section" role="status" data-testid="inquiry-sent">
           <h2 className="cpt-section-title">{t('host.inquiry.sentTitle')}</h2>
