@@ -33,6 +33,7 @@ import { learningDownloadRoutes } from './features/learning/content/download-rou
 import { mailRoutes } from './features/mail/routes.ts';
 import { marketingDevRoutes } from './features/marketing/dev-routes.ts';
 import { unsubscribeRoutes } from './features/marketing/unsubscribe-routes.ts';
+import { myCompetitionRoutes } from './features/my-competitions/routes.ts';
 import { smsOutboxRoutes } from './features/sms/routes.ts';
 import { surveyHostRoutes } from './features/surveys/host-routes.ts';
 import { surveyRoutes } from './features/surveys/routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
       await api.register(mailRoutes, { ctx });
       await api.register(unsubscribeRoutes, { ctx });
       await api.register(marketingDevRoutes, { ctx });
+      await api.register(myCompetitionRoutes, { ctx });
       await api.register(smsOutboxRoutes, { ctx });
       await api.register(kakaoCertRoutes, { ctx });
       await api.register(kakaoCertOutboxRoutes, { ctx });

@@ -3,7 +3,10 @@ import type { CommunityBoard } from '@madang/contracts/community';
 import type { Database, Executor } from '../../db/client.ts';
 import { communityComments, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
+import type { UserRow } from '../accounts/sessions.ts';
 import type { CompetitionRow } from '../competitions/find-competition.ts';
+import { managesCompetition } from '../host/policy.ts';
+import { notifySupportComment } from '../support/notify-support.ts';
 import { awardXp } from '../xp/award-xp.ts';
 import { commentWrittenXp } from '../xp/xp-events.ts';
 import { notifyPostAuthor } from './notify-comment.ts';
@@ -38,11 +41,12 @@ export async function findComment(db: Executor, options: { board: CommunityBoard
 /**
  * A comment, or a reply when `parentId` is given. Replies are one level deep: answering a reply answers its
  * parent. The post's author hears of a comment by someone else, and a talk board commenter earns XP, in the
- * same transaction.
+ * same transaction. On the support board a comment by one of the competition's hosts is their answer, which
+ * the asker's team hears of; the host hears of anything the asker's side adds.
  */
 export async function createComment(
   db: Database,
-  options: { post: CommunityPostRow; board: CompetitionRow | null; author: { id: number; name: string }; body: string; parentId?: number; createdAt?: Date },
+  options: { post: CommunityPostRow; board: CompetitionRow | null; author: Pick<UserRow, 'id' | 'name' | 'role'>; body: string; parentId?: number; createdAt?: Date },
 ): Promise<CommentRow> {
   const { post, author } = options;
   let parentId: number | null = null;
@@ -53,13 +57,17 @@ export async function createComment(
     parentId = parent.parentId ?? parent.id;
   }
   const times = options.createdAt ? { createdAt: options.createdAt, updatedAt: options.createdAt } : {};
+  const competition = options.board;
+  const hostAnswer = post.board === 'support' && competition !== null && managesCompetition(competition, author);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(communityComments)
-      .values({ board: post.board, postId: post.id, authorId: author.id, parentId, body: options.body, ...times })
+      .values({ board: post.board, postId: post.id, authorId: author.id, parentId, body: options.body, hostAnswer, ...times })
       .returning();
-    if (post.authorId !== null && post.authorId !== author.id) {
-      await notifyPostAuthor(tx, { post, board: options.board, commenterName: author.name });
+    if (post.board === 'support') {
+      if (competition) await notifySupportComment(tx, { question: post, competition, writer: author, hostAnswer });
+    } else if (post.authorId !== null && post.authorId !== author.id) {
+      await notifyPostAuthor(tx, { post: { ...post, board: post.board }, board: competition, commenterName: author.name });
     }
     if (post.board === 'talk') await awardXp(tx, commentWrittenXp({ userId: author.id, commentId: row!.id, at: options.createdAt }));
     return row!;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { communityBoards } from '@madang/contracts/community';
+import { publicBoards } from '@madang/contracts/community';
 import { moderationHideSchema, moderationIdParamsSchema, moderationReportQuerySchema } from '@madang/contracts/talkboard';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/authenticate.ts';
@@ -38,11 +38,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get('/v1/host/moderation/hidden', { schema: { tags } }, async (request) => {
     const user = moderator(request);
     const locale = requestLocale(request);
-    const lists = await Promise.all(communityBoards.map((board) => listHidden(db, { user, board })));
+    const lists = await Promise.all(publicBoards.map((board) => listHidden(db, { user, board })));
     return ok(lists.flat().map((row) => presentHiddenItem(row, locale)));
   });
 
-  for (const board of communityBoards) {
+  for (const board of publicBoards) {
     const paths = boardPaths[board];
     app.post(`/v1/host/moderation/${paths.reports}/:id/resolve`, { schema: { params, tags } }, async (request) => {
       await resolveReport(db, { user: moderator(request), board, reportId: request.params.id });

@@ -16,7 +16,7 @@ const notice = {
  * Its `cpt_id` is the board's competition, or 0 for the site-wide board, which the web app's notification
  * target turns into the post's page.
  */
-export async function notifyPostAuthor(db: Executor, options: { post: CommunityPostRow; board: CompetitionRow | null; commenterName: string }) {
+export async function notifyPostAuthor(db: Executor, options: { post: CommunityPostRow & { board: keyof typeof notice }; board: CompetitionRow | null; commenterName: string }) {
   const { post, board } = options;
   const { type, item, message } = notice[post.board];
   const params = { name: options.commenterName, title: post.title };

@@ -32,7 +32,7 @@ export function assertCanSeePost(post: { authorId: number | null; hiddenAt: Date
 /** Whether the viewer reads a hidden comment's text (its author and moderators) or the placeholder. */
 export const seesHiddenText = (row: { authorId: number | null }, board: Board, user: Viewer) => isAuthor(row, user) || canModerateBoard(board, user);
 
-const notAuthor = { talk: 'talk_not_author', code: 'code_not_author' } as const;
+const notAuthor = { talk: 'talk_not_author', code: 'code_not_author', support: 'support_not_author' } as const;
 
 /** Only its author edits a post or a comment (and deletes a talk post or any comment). */
 export function assertAuthor(row: { board: CommunityBoard; authorId: number | null }, user: UserRow): void {

@@ -10,7 +10,9 @@ export type CommunityPostRow = typeof communityPosts.$inferSelect;
 export type TalkPostRow = CommunityPostRow & { board: 'talk'; category: TalkCategory };
 /** A code post: its category is the code share's and it always has a current version (the table's check). */
 export type CodePostRow = CommunityPostRow & { board: 'code'; category: CodeCategory; currentVersion: number };
-type BoardPostRows = { talk: TalkPostRow; code: CodePostRow };
+/** A support question: a member's question to a competition's hosts, always on a competition. */
+export type SupportPostRow = CommunityPostRow & { board: 'support'; competitionId: number };
+type BoardPostRows = { talk: TalkPostRow; code: CodePostRow; support: SupportPostRow };
 export type PostRow<B extends CommunityBoard> = BoardPostRows[B];
 
 export type CommentRow = typeof communityComments.$inferSelect;

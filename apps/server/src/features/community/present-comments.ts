@@ -25,6 +25,7 @@ export function presentComment(row: CommentListRow, viewer: { board: Competition
     is_mine: !deleted && isAuthor(comment, viewer.user),
     c_time: comment.createdAt.toISOString(),
     edited: comment.updatedAt.getTime() - comment.createdAt.getTime() > 1000,
+    host_answer: comment.hostAnswer,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Locale } from '@madang/contracts';
+import type { PublicBoard } from '@madang/contracts/community';
 import type { ModerationItem, ModerationReport } from '@madang/contracts/talkboard';
 import { excerptOf } from './excerpt.ts';
 import type { HiddenListRow, ReportListRow } from './list-moderation.ts';
@@ -17,7 +18,8 @@ function presentModerationItem(input: { post: CommunityPostRow; comment: Comment
   const item = comment ?? { id: null, body: postText, authorId: post.authorId, hiddenAt: post.hiddenAt, hiddenReason: post.hiddenReason };
   const competition = board && board.id !== null ? { id: board.id, isOfficial: !!board.isOfficial } : null;
   return {
-    kind: kinds[post.board][comment ? 'comment' : 'post'],
+    // Reports and hides reach only the public boards: the support board has neither call.
+    kind: kinds[post.board as PublicBoard][comment ? 'comment' : 'post'],
     tb_id: post.id,
     reply_id: comment?.id ?? null,
     cpt_id: post.competitionId ?? 0,

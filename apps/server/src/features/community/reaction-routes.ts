@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csIdBodySchema, csIdQuerySchema, codeReportCreateSchema } from '@madang/contracts/codeshare';
-import type { CommunityBoard } from '@madang/contracts/community';
+import type { PublicBoard } from '@madang/contracts/community';
 import { talkReportCreateSchema, tbIdBodySchema, tbIdQuerySchema } from '@madang/contracts/talkboard';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../http/authenticate.ts';
@@ -20,7 +20,7 @@ const calls = {
 const postIdOf = (input: { tb_id: number } | { cs_id: number }) => ('tb_id' in input ? input.tb_id : input.cs_id);
 
 /** A member's vote, bookmarks and reports on a board's posts, the same calls on every board under its own paths. */
-export const reactionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; board: CommunityBoard }> = async (app, { ctx, board }) => {
+export const reactionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; board: PublicBoard }> = async (app, { ctx, board }) => {
   const { db } = ctx;
   const { tag, base, report, idQuery, idBody, reportBody } = calls[board];
   const tags = [tag];

@@ -6,12 +6,13 @@ import { requireUser } from '../../http/authenticate.ts';
 import { ok } from '../../http/ok.ts';
 import { createComment, deleteComment, findComment, listComments, updateComment } from './comments.ts';
 import { findVisiblePost } from './find-post.ts';
+import { assertInQuestion } from '../support/visibility.ts';
 import { assertAuthor } from './policy.ts';
 import { presentComments } from './present-comments.ts';
 
 const tags = ['talkboard'];
-/** The spec's reply type: `tb` a talk post, `cs` a code post. */
-const boardOf = { tb: 'talk', cs: 'code' } as const;
+/** The spec's reply type: `tb` a talk post, `cs` a code post; `sp` a support question. */
+const boardOf = { tb: 'talk', cs: 'code', sp: 'support' } as const;
 
 /** Comments through the spec's reply calls (content_id = the post, reply_id = a comment), for every board. */
 export const replyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -29,6 +30,7 @@ export const replyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const create = async (request: FastifyRequest, input: { type: keyof typeof boardOf; content_id: number; content: string; reply_id?: number }) => {
     const user = requireUser(request);
     const { post, board } = await findVisiblePost(db, request, boardOf[input.type], input.content_id);
+    if (post.board === 'support') await assertInQuestion(db, post, board, user);
     const comment = await createComment(db, { post, board, author: user, body: input.content, parentId: input.reply_id });
     return ok({ reply_id: comment.id });
   };

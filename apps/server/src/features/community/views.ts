@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PublicBoard } from '@madang/contracts/community';
 import type { Executor } from '../../db/client.ts';
 import { communityPosts } from '../../db/schema.ts';
 import { recordVisit } from '../visits/record-visit.ts';
@@ -8,7 +9,7 @@ import { isPost, type CommunityPostRow } from './post-rows.ts';
 const visitKind = { talk: 'talk_post', code: 'code_post' } as const;
 
 /** The spec's view count call: one more view the first time a visitor opens the post on a Korean day. */
-export async function countView(db: Executor, options: { post: CommunityPostRow; visitor: string }): Promise<number> {
+export async function countView(db: Executor, options: { post: CommunityPostRow & { board: PublicBoard }; visitor: string }): Promise<number> {
   const { post } = options;
   if (!(await recordVisit(db, { kind: visitKind[post.board], itemKey: String(post.id), visitor: options.visitor, now: new Date() }))) return post.viewCount;
   const [row] = await db

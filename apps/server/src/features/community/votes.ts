@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { PublicBoard } from '@madang/contracts/community';
 import type { Database, Executor } from '../../db/client.ts';
 import { communityPosts, communityVotes } from '../../db/schema.ts';
 import { forbidden } from '../../http/app-error.ts';
@@ -7,7 +8,7 @@ import { codePostLikedXp, talkPostLikedXp } from '../xp/xp-events.ts';
 import { isPost, ofPost, type PostKey } from './post-rows.ts';
 import { hasRead } from './reads.ts';
 
-type VoteKey = PostKey & { userId: number };
+type VoteKey = PostKey & { board: PublicBoard; userId: number };
 const likedXp = { talk: talkPostLikedXp, code: codePostLikedXp } as const;
 const voteOf = (key: VoteKey) => and(ofPost(communityVotes, key), eq(communityVotes.userId, key.userId));
 

@@ -12,6 +12,7 @@ import { seedPlans } from '../payments/demo-plans.ts';
 import { seedProfiles } from '../profiles/demo-profiles.ts';
 import { seedRankings } from '../rankings/demo-rankings.ts';
 import { seedSearches } from '../search/demo-searches.ts';
+import { seedSupport } from '../support/demo-support.ts';
 import { seedTalk } from '../talkboard/demo-talk.ts';
 import { seedDemoXp } from '../xp/demo-xp.ts';
 import { demoAccounts, demoParticipants } from './demo-accounts.ts';
@@ -38,6 +39,7 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'storage' | 'cache' 
   await seedBanners(ctx);
   await seedTalk(db, { people: [accounts.admin!, accounts.member!, accounts.leader!, ...participants], now: new Date() });
   await seedCode(db, ctx.storage, { people: [accounts.admin!, accounts.member!, accounts.leader!, ...participants], now: new Date() });
+  await seedSupport(db, { host: accounts.host!, member: accounts.member!, leader: accounts.leader!, now: new Date() });
   await seedProfiles(ctx, { people: [accounts.member!, accounts.leader!, accounts.subscriber!, ...participants], now: new Date() });
   await seedSearches(db, { now: new Date() });
   await seedPlans(db, { subscriberId: accounts.subscriber!.id, now: new Date() });

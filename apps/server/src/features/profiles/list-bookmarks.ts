@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import { PROFILE_PAGE_SIZE, type BookmarkItem, type ProfileListPage } from '@madang/contracts/profiles';
-import type { CommunityBoard } from '@madang/contracts/community';
+import type { PublicBoard } from '@madang/contracts/community';
 import type { Executor } from '../../db/client.ts';
 import { communityBookmarks, communityPosts, competitions, users } from '../../db/schema.ts';
 import { publicCompetition } from '../codeshare/list-posts.ts';
@@ -14,11 +14,11 @@ const boards = {
 } as const;
 
 /** Bookmarked posts of a board still there to read: deleted and hidden ones drop out of the list. */
-const liveBookmark = (board: CommunityBoard, userId: number) =>
+const liveBookmark = (board: PublicBoard, userId: number) =>
   and(eq(communityBookmarks.board, board), eq(communityBookmarks.userId, userId), isNull(communityPosts.deletedAt), isNull(communityPosts.hiddenAt), boards[board].readable());
 
 /** Page `page` of the posts of a board a member bookmarked, the latest bookmark first. */
-async function listBookmarks(db: Executor, board: CommunityBoard, options: { userId: number; page: number }): Promise<ProfileListPage<BookmarkItem>> {
+async function listBookmarks(db: Executor, board: PublicBoard, options: { userId: number; page: number }): Promise<ProfileListPage<BookmarkItem>> {
   const [rows, total] = await Promise.all([
     db
       .select({ post: communityPosts, isOfficial: competitions.isOfficial, authorName: users.name, bookmarkedAt: communityBookmarks.createdAt })
@@ -48,7 +48,7 @@ async function listBookmarks(db: Executor, board: CommunityBoard, options: { use
   };
 }
 
-async function countBookmarks(db: Executor, board: CommunityBoard, userId: number): Promise<number> {
+async function countBookmarks(db: Executor, board: PublicBoard, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(communityBookmarks)

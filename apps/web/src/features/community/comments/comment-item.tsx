@@ -11,7 +11,8 @@ export interface CommentActions {
   pending: boolean;
   onEdit: (replyId: number, content: string) => Promise<unknown>;
   onDelete: (replyId: number) => void;
-  onReport: (replyId: number) => void;
+  /** Missing on a board without reports (the support board). */
+  onReport?: (replyId: number) => void;
   onReply?: (replyId: number, content: string) => Promise<unknown>;
 }
 
@@ -27,6 +28,7 @@ export function CommentItem({ comment, actions }: { comment: TalkComment; action
         <strong>{comment.author?.name ?? '—'}</strong>
         <span className="muted">{formatPostDate(comment.c_time, i18n.language)}</span>
         {comment.edited && live ? <span className="muted">{t('talk.comment.edited')}</span> : null}
+        {comment.host_answer && live ? <span className="talk-host-answer">{t('competition.support.hostAnswer')}</span> : null}
       </div>
       {mode === 'edit' && shown.kind === 'text' ? (
         <CommentForm
@@ -73,8 +75,8 @@ export function CommentItem({ comment, actions }: { comment: TalkComment; action
               </button>
             </>
           ) : null}
-          {!comment.is_mine && !comment.hidden ? (
-            <button type="button" className="link-btn" onClick={() => actions.onReport(comment.reply_id)}>
+          {actions.onReport && !comment.is_mine && !comment.hidden ? (
+            <button type="button" className="link-btn" onClick={() => actions.onReport?.(comment.reply_id)}>
               {t('talk.comment.report')}
             </button>
           ) : null}

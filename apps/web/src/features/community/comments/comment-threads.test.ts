@@ -13,6 +13,7 @@ const comment = (reply_id: number, parent_id: number | null, over: Partial<TalkC
   is_mine: false,
   c_time: '2026-01-01T00:00:00.000Z',
   edited: false,
+  host_answer: false,
   ...over,
 });
 

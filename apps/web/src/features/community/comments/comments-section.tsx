@@ -17,11 +17,15 @@ interface Props {
   board: CommunityBoard;
   postId: number;
   isLoggedIn: boolean;
-  onReport: (replyId: number) => void;
+  onReport?: (replyId: number) => void;
+  /** The new-comment box's words where the board has its own (a host's answer, an asker's follow-up). */
+  formText?: { placeholder: string; submit: string };
+  /** A signed-in reader who may not write here (another team reading a support FAQ): no box and no log-in hint. */
+  readOnly?: boolean;
 }
 
 /** A post's comments on any board, with one level of replies, the new-comment box, and the confirm before a delete. */
-export function CommentsSection({ board, postId, isLoggedIn, onReport }: Props) {
+export function CommentsSection({ board, postId, isLoggedIn, onReport, formText, readOnly = false }: Props) {
   const { t } = useTranslation();
   const comments = useComments(board, postId);
   const write = useWriteComment(board, postId);
@@ -39,7 +43,7 @@ export function CommentsSection({ board, postId, isLoggedIn, onReport }: Props) 
     }
   };
   const base: Omit<CommentActions, 'onReply'> = {
-    canWrite: isLoggedIn,
+    canWrite: isLoggedIn && !readOnly,
     pending: write.isPending,
     onEdit: (replyId, content) => send({ kind: 'edit', replyId, content }),
     onDelete: setDeleting,
@@ -51,10 +55,10 @@ export function CommentsSection({ board, postId, isLoggedIn, onReport }: Props) 
   return (
     <section className="talk-comments" aria-label={t('talk.comment.heading', { count })}>
       <h2>{t('talk.comment.heading', { count })}</h2>
-      {isLoggedIn ? (
+      {readOnly ? null : isLoggedIn ? (
         <CommentForm
-          placeholder={t('talk.comment.placeholder')}
-          submitLabel={t('talk.comment.submit')}
+          placeholder={formText?.placeholder ?? t('talk.comment.placeholder')}
+          submitLabel={formText?.submit ?? t('talk.comment.submit')}
           pending={write.isPending}
           onSubmit={(content) => send({ kind: 'new', content })}
         />
