@@ -146,6 +146,11 @@ export const surveyDataSchema = z.object({
 });
 export type SurveyData = z.infer<typeof surveyDataSchema>;
 
+export const surveyListQuerySchema = z.object({ kind: surveyKindSchema.default('general') });
+/** A survey open now, as the survey pages list them when no survey is named. */
+export const surveyListItemSchema = z.object({ id: z.number(), kind: surveyKindSchema, title: z.string(), closes_at: z.string().nullable() });
+export type SurveyListItem = z.infer<typeof surveyListItemSchema>;
+
 /** Whether the signed-in member has answered, and whether they may (a winner survey is for its prize winners only). */
 export const surveyAnsweredSchema = z.object({ answered: z.boolean(), eligible: z.boolean() });
 export type SurveyAnswered = z.infer<typeof surveyAnsweredSchema>;

@@ -4,6 +4,8 @@ import {
   surveyAnsweredSchema,
   surveyDataSchema,
   surveyIdQuerySchema,
+  surveyListItemSchema,
+  surveyListQuerySchema,
   surveySubmitSchema,
   surveyUploadSchema,
   talentPoolEntrySchema,
@@ -18,7 +20,8 @@ import { requestLocale } from '../../http/request-locale.ts';
 import { visitorOf } from '../visits/visitor.ts';
 import { hasAnswered, mayAnswer } from './answer-policy.ts';
 import { findPublishedSurvey } from './find-survey.ts';
-import { presentSurveyData } from './presenter.ts';
+import { listOpenSurveys } from './list-surveys.ts';
+import { pick, presentSurveyData } from './presenter.ts';
 import { submitSurvey } from './submit-survey.ts';
 import { findTalentEntry, joinTalentPool, leaveTalentPool } from './talent-pool.ts';
 import { trackSurveyOpen } from './track-survey-open.ts';
@@ -35,6 +38,12 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     const survey = await findPublishedSurvey(db, request.query.survey_id);
     const [competition] = survey.competitionId ? await db.select({ title: competitions.title }).from(competitions).where(eq(competitions.id, survey.competitionId)) : [];
     return ok(presentSurveyData(survey, { locale: requestLocale(request), competitionTitle: competition?.title ?? null, now: new Date() }));
+  });
+
+  app.get('/v1/surveys', { schema: { querystring: surveyListQuerySchema, response: okResponse(z.array(surveyListItemSchema)), tags } }, async (request) => {
+    const locale = requestLocale(request);
+    const rows = await listOpenSurveys(db, { kind: request.query.kind, now: new Date() });
+    return ok(rows.map((row) => ({ id: row.id, kind: row.kind, title: pick(row.title, locale), closes_at: row.closesAt?.toISOString() ?? null })));
   });
 
   app.get('/survey/answered', { schema: { querystring, response: okResponse(surveyAnsweredSchema), tags } }, async (request) => {

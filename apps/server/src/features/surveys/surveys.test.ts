@@ -65,6 +65,9 @@ describe('building surveys in the console', () => {
     const en = (await s.call('GET', `/survey/data?survey_id=${id}`, { headers: { 'accept-language': 'en' } })).json().data;
     expect([ko.title, ko.questions[0].title, ko.state]).toEqual(['비공개', '질문', 'open']);
     expect([en.title, en.questions[0].title]).toEqual(['Hidden', 'Question']);
+    const listed = (await s.call('GET', '/v1/surveys?kind=general', { headers: { 'accept-language': 'en' } })).json().data;
+    expect(listed).toContainEqual({ id, kind: 'general', title: 'Hidden', closes_at: null });
+    expect((await s.call('GET', '/v1/surveys?kind=job')).json().data.map((item: { id: number }) => item.id)).not.toContain(id);
   });
 });
 
