@@ -1,34 +1,52 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CompetitionListItem, nowRankingSchema } from '@madang/contracts';
+import { BANNER_CACHE_MS, type BannerKind } from '@madang/contracts/banner-kinds';
+import type { nowRankingSchema } from '@madang/contracts';
+import type { AllListPage, AllListType, BasicList } from '@madang/contracts/home-lists';
 import { api, type Envelope } from '../../lib/api/client.ts';
-import { isApiError } from '../../lib/api/api-error.ts';
-import { STALE_COMPETITION_STATS_MS, STALE_RANKING_MS } from '../../lib/api/query-client.ts';
+import { STALE_RANKING_MS } from '../../lib/api/query-client.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 
 export type RankingEntry = z.infer<typeof nowRankingSchema>[number];
 
-/** A list endpoint that is not deployed yet (404) simply has nothing to show. */
-async function listOrEmpty<T>(path: string, query?: Record<string, string | number>): Promise<T[]> {
-  try {
-    return (await api.get<Envelope<T[]>>(path, query)).data ?? [];
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return [];
-    throw error;
-  }
-}
+/** The ranking is the quickest of the three to go stale (3 min; banners 240 s, competition stats 5 min). */
+const BASIC_LIST_STALE_MS = Math.min(STALE_RANKING_MS, BANNER_CACHE_MS);
 
-export function useOfficialCompetitions() {
+/**
+ * The home's first screen (official competitions, top three, live banners) comes in one call,
+ * `/main/basic_list`; each part of the page selects its piece of the same cached answer.
+ */
+function useBasicList<T>(select: (list: BasicList) => T) {
+  const locale = useLocale();
   return useQuery({
-    queryKey: ['competitions', 'official'],
-    queryFn: () => listOrEmpty<CompetitionListItem>('/api/competition/list', { is_official: 1, version: 2 }),
-    staleTime: STALE_COMPETITION_STATS_MS,
+    queryKey: ['main', 'basic-list', locale],
+    queryFn: async ({ signal }) => (await api.get<Envelope<BasicList>>('/api/main/basic_list', { version: 2 }, signal)).data,
+    staleTime: BASIC_LIST_STALE_MS,
+    select,
   });
 }
 
-export function useNowRanking() {
-  return useQuery({
-    queryKey: ['main', 'now-ranking'],
-    queryFn: () => listOrEmpty<RankingEntry>('/api/main/now_ranking_data'),
-    staleTime: STALE_RANKING_MS,
+const officialOf = (list: BasicList) => list.official;
+const rankingOf = (list: BasicList) => list.ranking;
+const bannersOf = (list: BasicList) => list.banners;
+
+export const useOfficialCompetitions = () => useBasicList(officialOf);
+export const useNowRanking = () => useBasicList(rankingOf);
+export const useBanners = () => useBasicList(bannersOf);
+
+/** The live banners of one kind, in their order. */
+export function useBannersOf(kind: BannerKind) {
+  const query = useBanners();
+  return { ...query, data: query.data?.filter((banner) => banner.kind === kind) };
+}
+
+/** The home's "more" list: the combined list of competitions, talk and code, a page per scroll. */
+export function useAllList(type: AllListType) {
+  const locale = useLocale();
+  return useInfiniteQuery({
+    queryKey: ['main', 'all-list', type, locale],
+    queryFn: async ({ pageParam, signal }) => (await api.get<Envelope<AllListPage>>(`/api/main/v3/all_list_scroll/${pageParam}`, { type, version: 3 }, signal)).data,
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
   });
 }

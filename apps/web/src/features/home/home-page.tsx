@@ -8,8 +8,10 @@ import { RollingBanner } from './rolling-banner.tsx';
 import { StatusBar } from './status-bar.tsx';
 import { TopRanking } from './top-ranking.tsx';
 
-// Loaded after the page itself: most visits have no popup to show.
+// Loaded after the page itself: most visits have no popup to show, and the long list sits below the fold.
 const NoticePopup = lazy(async () => (await Promise.all([import('../notices/popup/notice-popup.tsx'), loadNamespaces(['notice'])]))[0]);
+const BannerPopup = lazy(() => import('./banner-popup.tsx'));
+const MoreList = lazy(() => import('./more-list.tsx'));
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -24,7 +26,11 @@ export default function HomePage() {
       </div>
       <BannerRow />
       <Suspense fallback={null}>
+        <MoreList />
+      </Suspense>
+      <Suspense fallback={null}>
         <NoticePopup />
+        <BannerPopup />
       </Suspense>
     </div>
   );

@@ -1,14 +1,27 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Banner } from '@madang/contracts/banners';
 import { builtLinks } from '../../app/routing/page-of.ts';
-import { useLocalePath } from '../../i18n/use-locale.ts';
+import { BannerLink } from './banner-link.tsx';
+import { useBannersOf } from './home-api.ts';
 
-const slides = builtLinks([
+/** The slides a site shows before its admins add banners (and when none is live). */
+const builtInSlides = builtLinks([
   { key: 'competitions', to: '/competitions' },
   { key: 'learning', to: '/hackathon' },
   { key: 'community', to: '/community' },
 ] as const);
+
+interface Slide {
+  key: string;
+  tone: string;
+  eyebrow: string | null;
+  title: string;
+  body: string;
+  to: string | null;
+  cta: string;
+  image: string | null;
+}
 
 const ROTATE_MS = 6_000;
 
@@ -16,18 +29,54 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
-/** The home hero: slides rotate on their own, stop while hovered or focused, and not at all for reduced motion. */
+function useSlides(): Slide[] | null {
+  const { t } = useTranslation();
+  const query = useBannersOf('rolling');
+  if (query.isPending) return null;
+  const banners: Banner[] = query.data ?? [];
+  if (banners.length > 0) {
+    return banners.map((banner) => ({
+      key: `banner-${banner.id}`,
+      tone: 'hero-banner',
+      eyebrow: null,
+      title: banner.title,
+      body: banner.body,
+      to: banner.link_url,
+      cta: t('home.bannerMore'),
+      image: banner.image_url,
+    }));
+  }
+  return builtInSlides.map((slide) => ({
+    key: slide.key,
+    tone: `hero-${slide.key}`,
+    eyebrow: t(`home.slides.${slide.key}.eyebrow`),
+    title: t(`home.slides.${slide.key}.title`),
+    body: t(`home.slides.${slide.key}.body`),
+    to: slide.to,
+    cta: t(`home.slides.${slide.key}.cta`),
+    image: null,
+  }));
+}
+
+/**
+ * The home hero: the admins' rolling banners (or the built-in slides while there are none). Slides rotate on
+ * their own, stop while hovered or focused, and not at all for reduced motion.
+ */
 export function RollingBanner() {
   const { t } = useTranslation();
-  const lp = useLocalePath();
+  const slides = useSlides();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const count = slides?.length ?? 0;
 
   useEffect(() => {
-    if (paused || prefersReducedMotion()) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % slides.length), ROTATE_MS);
+    if (paused || count < 2 || prefersReducedMotion()) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), ROTATE_MS);
     return () => window.clearInterval(timer);
-  }, [paused]);
+  }, [paused, count]);
+
+  if (!slides) return <section className="hero hero-loading" aria-busy="true" aria-label={t('common.loading')} />;
+  const current = index % slides.length;
 
   return (
     <section
@@ -42,33 +91,47 @@ export function RollingBanner() {
       {slides.map((slide, i) => (
         <div
           key={slide.key}
-          className={`hero-slide hero-${slide.key}`}
+          className={`hero-slide ${slide.tone}`}
           role="group"
           aria-roledescription={t('home.slide')}
           aria-label={t('home.slideOf', { index: i + 1, total: slides.length })}
-          hidden={i !== index}
+          hidden={i !== current}
+          data-testid="hero-slide"
         >
+          {slide.image ? <img className="hero-image" src={slide.image} alt="" loading={i === 0 ? 'eager' : 'lazy'} /> : null}
           <div className="hero-copy">
-            <span className="hero-eyebrow">{t(`home.slides.${slide.key}.eyebrow`)}</span>
-            <h2>{t(`home.slides.${slide.key}.title`)}</h2>
-            <p>{t(`home.slides.${slide.key}.body`)}</p>
-            <Link to={lp(slide.to)} className="btn btn-light">
-              {t(`home.slides.${slide.key}.cta`)}
-            </Link>
+            {slide.eyebrow ? <span className="hero-eyebrow">{slide.eyebrow}</span> : null}
+            <h2>{slide.title}</h2>
+            {slide.body ? <p>{slide.body}</p> : null}
+            {slide.to ? (
+              <BannerLink href={slide.to} className="btn btn-light">
+                {slide.cta}
+              </BannerLink>
+            ) : null}
           </div>
-          <div className="hero-art" aria-hidden="true">
-            <span />
-            <span />
-            <span />
-            <span />
-          </div>
+          {slide.image ? null : (
+            <div className="hero-art" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+              <span />
+            </div>
+          )}
         </div>
       ))}
-      <div className="hero-dots">
-        {slides.map((slide, i) => (
-          <button key={slide.key} type="button" aria-label={t('home.goToSlide', { index: i + 1 })} aria-current={i === index ? 'true' : undefined} onClick={() => setIndex(i)} />
-        ))}
-      </div>
+      {slides.length > 1 ? (
+        <div className="hero-dots">
+          {slides.map((slide, i) => (
+            <button
+              key={slide.key}
+              type="button"
+              aria-label={t('home.goToSlide', { index: i + 1 })}
+              aria-current={i === current ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </div>
+      ) : null}
     </section>
   );
 }
