@@ -531,6 +531,29 @@ export const competitionResults = pgTable(
   (t) => [primaryKey({ columns: [t.competitionId, t.teamId] }), index('competition_results_rank_idx').on(t.competitionId, t.rank)],
 );
 
+/**
+ * The code and write-up a winning team uploads after the close for the host to verify
+ * (`features/code-uploads`); the file itself lives in the upload store under `storageKey`.
+ */
+export const codeUploads = pgTable(
+  'code_uploads',
+  {
+    id: serial('id').primaryKey(),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    uploaderId: integer('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('code_uploads_team_idx').on(t.competitionId, t.teamId)],
+);
+
 /** Ranking points a member earned at a competition's close (docs/ranking-points.md). */
 export const rankingPoints = pgTable(
   'ranking_points',
