@@ -21,6 +21,8 @@ describe('notificationTarget', () => {
   it("sends a competition's support question to its support tab", () => {
     expect(to({ type: 'support', cpt_id: 42, tb_id: 9 })).toEqual({ kind: 'internal', to: '/competitions/open/42/support/9/' });
     expect(to({ type: 'support', cpt_id: 42, tb_id: 9, is_official: 1 }, 'en')).toEqual({ kind: 'internal', to: '/en/competitions/official/42/support/9/' });
+    // Competition 1 is a competition here, not the spec's second site-wide board: support questions live only on competitions.
+    expect(to({ type: 'support', cpt_id: 1, tb_id: 9, is_official: 1 })).toEqual({ kind: 'internal', to: '/competitions/official/1/support/9/' });
   });
 
   it('sends team, before, after and urgent notices to the competition tab', () => {

@@ -35,8 +35,8 @@ function appPath(item: TargetFields): string | null {
     case 'tb':
       return talkboardPath(item);
     case 'support':
-      // A competition's support question (tb_id names it) opens on its support tab; a site-wide one is a forum post.
-      return isSiteBoard(item.cpt_id) ? talkboardPath(item) : competitionPath(item, `support/${item.tb_id}/`);
+      // A support question (tb_id names it) always belongs to a competition, competition 1 included; without one it is a forum post.
+      return item.cpt_id === 0 ? talkboardPath(item) : competitionPath(item, `support/${item.tb_id}/`);
     case 'cs':
       return isSiteBoard(item.cpt_id) ? `/codeshare/${item.cs_id}/` : competitionPath(item, `codeshare/${item.cs_id}/`);
     case 'cpt_invite':
