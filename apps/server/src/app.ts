@@ -66,6 +66,7 @@ import { multipartLimits } from './features/submissions/receive-upload.ts';
 import { submissionRoutes } from './features/submissions/routes.ts';
 import { tokenSubmissionRoutes } from './features/submissions/token-routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
+import { codeUploadRoutes } from './features/code-uploads/routes.ts';
 import { talkboardRoutes } from './features/talkboard/routes.ts';
 import { invitationRoutes } from './features/teams/invitation-routes.ts';
 import { teamExitRoutes } from './features/teams/exit-routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
       await api.register(talkboardRoutes, { ctx });
       await api.register(replyRoutes, { ctx });
       await api.register(supportRoutes, { ctx });
+      await api.register(codeUploadRoutes, { ctx });
       await api.register(moderationRoutes, { ctx });
       await api.register(codeshareRoutes, { ctx });
       await api.register(codeshareWriteRoutes, { ctx });

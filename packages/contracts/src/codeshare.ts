@@ -59,7 +59,6 @@ export const codePopularTagQuerySchema = z.object({ type: z.union([z.enum(['all'
 export const codeCategoryParamsSchema = z.object({ cptId: boardId });
 export const codeDownloadQuerySchema = z.object({ cs_id: id, version: z.coerce.number().int().min(1).max(100_000).optional() });
 export const adjacentCodeQuerySchema = z.object({ postId: id, boardId: boardId.optional() });
-export const codeShareCountSchema = z.object({ cs_id: id, channel: z.enum(['link', 'facebook', 'twitter', 'kakao']).default('link') });
 
 const tagSchema = textSchema(CODE_TAG_MAX)
   .trim()

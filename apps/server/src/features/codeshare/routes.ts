@@ -7,7 +7,6 @@ import {
   codeCommunityListQuerySchema,
   codeDetailQuerySchema,
   codePopularTagQuerySchema,
-  codeShareCountSchema,
   codeTailQuerySchema,
   codeTopQuerySchema,
   codeViewBodySchema,
@@ -31,7 +30,7 @@ import { presentCodeDetail, presentCodeItem } from './presenter.ts';
 import { countCategories, popularTags } from './taxonomy.ts';
 import { findVersion, listVersions } from './versions.ts';
 import { visitorOf } from '../visits/visitor.ts';
-import { countCodeShare, countCodeView, deleteCodePost } from './write-post.ts';
+import { countCodeView, deleteCodePost } from './write-post.ts';
 
 const tags = ['codeshare'];
 const TOP_SIZE = 5;
@@ -107,11 +106,6 @@ export const codeshareRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     const read = Boolean(request.body.read);
     const visitor = visitorOf(request, ctx.config.secret);
     return ok({ view_count: await countCodeView(db, { post, readerId: user?.id ?? null, read, visitor }), read: read && !!user });
-  });
-
-  app.post('/codeshare/social/cnt', { schema: { body: codeShareCountSchema, tags } }, async (request) => {
-    const { post } = await findVisibleCodePost(request, request.body.cs_id);
-    return ok({ share_count: await countCodeShare(db, { post }) });
   });
 
   app.post('/codeshare/delete', { schema: { body: csIdBodySchema, tags } }, async (request) => {

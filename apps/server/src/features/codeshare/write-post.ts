@@ -114,13 +114,3 @@ export async function countCodeView(db: Database, options: { post: CodePostRow; 
     return countView(tx, options);
   });
 }
-
-/** The spec's share count call: one more share through the share popup. */
-export async function countCodeShare(db: Executor, options: { post: CodePostRow }): Promise<number> {
-  const [row] = await db
-    .update(communityPosts)
-    .set({ shareCount: sql`${communityPosts.shareCount} + 1` })
-    .where(thisPost(options.post))
-    .returning({ shareCount: communityPosts.shareCount });
-  return row!.shareCount;
-}

@@ -37,11 +37,11 @@ export function createLocalStorage(options: { root: string; secret: string }): S
         throw error;
       }
     },
-    async get(key) {
+    async get(key, range) {
       const file = fileOf(key);
       const info = await stat(file).catch(() => undefined);
       if (!info?.isFile()) return undefined;
-      return { body: createReadStream(file) as Readable, size: info.size };
+      return { body: createReadStream(file, range) as Readable, size: info.size };
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });

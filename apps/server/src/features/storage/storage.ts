@@ -8,12 +8,18 @@ export interface StoredObject {
 /** Where files live: local disk by default; every file a browser fetches goes through a signed, expiring link. */
 export interface Storage {
   put(key: string, body: Buffer | Readable): Promise<void>;
-  get(key: string): Promise<StoredObject | undefined>;
+  /** The object, or with `range` only its bytes from `start` to `end` (inclusive), as HTTP ranges count them. */
+  get(key: string, range?: ByteRange): Promise<StoredObject | undefined>;
   delete(key: string): Promise<void>;
   /** An expiring link to the object: a path on this platform for local files, a full address for object storage. */
   signedUrl(key: string, options: { expiresInSeconds: number; responseType?: string; downloadName?: string }): string;
   /** Checks a link served by this platform's own /api/files route. */
   verifySignature(params: SignedLinkParams, signature: string): boolean;
+}
+
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export interface SignedLinkParams {
