@@ -56,8 +56,6 @@ export function useCodeAdjacent(id: number) {
 /** The spec's view count call; with `read`, the reader reached the end (which a like needs). */
 export const countCodeView = (id: number, read = false) => api.post<Envelope<{ view_count: number; read: boolean }>>('/api/codeshare', { cs_id: id, ...(read ? { read: 1 } : {}) });
 
-export const countCodeShare = (id: number) => api.post<Envelope<{ share_count: number }>>('/api/codeshare/social/cnt', { cs_id: id, channel: 'link' });
-
 export interface CodeInput {
   title: string;
   category: CodeCategory;
