@@ -47,6 +47,7 @@ const PLAN: Plan = {
   [`${CP}/leaderboard`]: visitor(`${C}/leaderboard`),
   [`${CP}/mysubmission`]: member(`${C}/mysubmission`),
   [`${CP}/talkboard`]: visitor(`${C}/talkboard`),
+  [`${CP}/support`]: member(`${C}/support`),
   [`${CP}/team`]: leader(`${C}/team`),
   [`${CP}/overview`]: visitor(`${C}/overview`),
   [`${CP}/overview/agreement`]: visitor(`${C}/overview/agreement`),
@@ -63,6 +64,9 @@ const PLAN: Plan = {
   [`${CP}/talkboard/new`]: leader(`${C}/talkboard/new`),
   [`${CP}/talkboard/:id`]: visitor('{leaderTalk}'),
   [`${CP}/talkboard/:id/edit`]: leader('{leaderTalk}/edit'),
+  [`${CP}/support/new`]: member(`${C}/support/new`),
+  [`${CP}/support/:id`]: visitor('{supportFaq}'),
+  [`${CP}/support/:id/edit`]: leader('{leaderSupport}/edit'),
   '/competition/:competitionId?/overview': { skip: 'only redirects an old address to a competition overview, opened above' },
   '/host': admin('/host'),
   '/host/competitions/new': admin('/host/competitions/new'),
@@ -72,6 +76,10 @@ const PLAN: Plan = {
   '/host/notices': admin('/host/notices'),
   '/host/notices/new': admin('/host/notices/new'),
   '/host/notices/:id': admin('/host/notices/{notice}'),
+  '/host/banners': admin('/host/banners'),
+  '/host/banners/new': admin('/host/banners/new'),
+  // The demo's first banner, a rolling slide.
+  '/host/banners/:id': admin('/host/banners/1'),
   '/host/faq': admin('/host/faq'),
   '/host/faq/new': admin('/host/faq/new'),
   '/host/faq/:id': admin('/host/faq/{faq}'),
@@ -79,6 +87,18 @@ const PLAN: Plan = {
   '/host/interviews/new': admin('/host/interviews/new'),
   '/host/interviews/:id': admin('/host/interviews/{interview}'),
   '/host/inquiries': admin('/host/inquiries'),
+  // The demo seeds one survey of each kind in this order: general 1, job 2, winner 3 (on the closed demo competition).
+  '/host/surveys': admin('/host/surveys'),
+  '/host/surveys/new': admin('/host/surveys/new'),
+  '/host/surveys/:id': admin('/host/surveys/1'),
+  '/host/surveys/:id/results': admin('/host/surveys/1/results'),
+  '/host/talent': admin('/host/talent'),
+  '/survey/:id?': member('/survey/1'),
+  '/job/survey/:id?': member('/job/survey/2'),
+  '/winner/survey/:id?': member('/winner/survey/3'),
+  '/host/pages': admin('/host/pages'),
+  '/host/pages/:key': admin('/host/pages/recruit'),
+  '/host/pages/policies/:document': admin('/host/pages/policies/privacy'),
   '/host/learning/*': admin('/host/learning/{eduProject}'),
   '/edu': visitor('/edu'),
   '/faq': visitor('/faq'),
@@ -106,6 +126,8 @@ const PLAN: Plan = {
   '/ranking/interview/:id': visitor('/ranking/interview/{interview}'),
   '/signup': visitor('/signup'),
   '/sponsorship': visitor('/sponsorship'),
+  '/policy': visitor('/policy?doc=privacy'),
+  '/cpt10/:id?': visitor('/cpt10/{cpt10}'),
   '/devTest': visitor('/devTest'),
   '/api/verify_mail': { skip: 'needs a mailed token; e2e/accounts/sign-up-journey.spec.ts opens it' },
   // Without a mailed link it tells the link is not valid; e2e/marketing/unsubscribe-journey.spec.ts checks it with a signed one.
@@ -115,6 +137,13 @@ const PLAN: Plan = {
   '/community/codeshare': visitor('/community/codeshare'),
   '/community/interviews': visitor('/community/interviews'),
   '/community/notices': visitor('/community/notices'),
+  // The talk tabs: a member, so the tab bar shows new-post counts and the write button.
+  ...Object.fromEntries(
+    ['competition', 'daschool', 'educode', 'edumain', 'eduquestion', 'general', 'hiring', 'questions', 'ranker-videos', 'study', 'teams', 'tips', 'forum/err'].map((tab) => [
+      `/community/${tab}`,
+      member(`/community/${tab}`),
+    ]),
+  ),
   '/more': visitor('/more'),
   '/more/faq': visitor('/more/faq'),
   '/more/notice': visitor('/more/notice'),
@@ -123,6 +152,7 @@ const PLAN: Plan = {
   '/more/about': visitor('/more/about'),
   '/more/join': visitor('/more/join'),
   '/more/sponsorship': visitor('/more/sponsorship'),
+  '/more/recruit': visitor('/more/recruit'),
   '/more/notice/:id': visitor('/more/notice/{notice}'),
   '/edu/about': visitor('/edu/about'),
   '/edu/colab-project/:colabProjectId?': visitor('/edu/colab-project/{eduProject}'),
@@ -158,7 +188,7 @@ const PLAN: Plan = {
 
 /** The coming-soon page, once in each layout it appears in; every other not-yet-built route shows the same page. */
 const COMING_SOON: Record<string, { as: Account; path: string }> = {
-  '/policy': visitor('/policy'),
+  '/api/sso/camp': visitor('/api/sso/camp'),
   '/hackathon/camp': visitor('/hackathon/camp'),
   '/hackathon/camp/login': visitor('/hackathon/camp/login'),
   '/pblTrack/:trackId?/exam': visitor('/pblTrack/1/exam'),
@@ -250,12 +280,16 @@ test('every shipped page has no serious or critical accessibility finding, in Ko
     notice: await linkOn(memberPage, '/notice', /\/notice\/(\d+)$/),
     interview: await linkOn(memberPage, '/ranking/interview', /\/interview\/(\d+)$/),
     eduProject: await linkOn(memberPage, '/edu', /^\/edu\/(\d+)$/),
+    cpt10: await linkOn(memberPage, '/cpt10', /^\/cpt10\/(\d+)$/),
   };
   const leader = await logIn(browser, 'leader');
   const leaderPage = await leader.newPage();
   const leaderId = String(((await (await leader.request.get('/api/myinfo')).json()) as { data: { id: number }[] }).data[0]!.id);
   ids.leaderTalk = await linkOn(leaderPage, `/myprofile/${leaderId}/talkboard`, /^\/competitions\/[^/]+\/[^/]+\/talkboard\/\d+$/);
   ids.leaderCode = await linkOn(leaderPage, `/myprofile/${leaderId}/codeshare`, /^\/competitions\/[^/]+\/[^/]+\/codeshare\/\d+$/);
+  // The demo leader's own question is still unanswered, so its edit page opens; the FAQ is public.
+  ids.leaderSupport = await linkOn(leaderPage, `${C}/support`, /^\/competitions\/[^/]+\/[^/]+\/support\/\d+$/);
+  ids.supportFaq = await linkOn(leaderPage, `${C}/support?view=faq`, /^\/competitions\/[^/]+\/[^/]+\/support\/\d+$/);
   const adminContext = await logIn(browser, 'admin');
   const adminPage = await adminContext.newPage();
   ids.hostCompetition = await linkOn(adminPage, '/host', /\/host\/competitions\/(\d+)$/);

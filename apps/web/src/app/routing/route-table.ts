@@ -90,7 +90,12 @@ export type PageKey =
   | 'receipt'
   | 'hostPlans'
   | 'hostPayments'
-  | 'hostPartners';
+  | 'hostPartners'
+  | 'survey'
+  | 'hostSurveys'
+  | 'hostSurveyEdit'
+  | 'hostSurveyResults'
+  | 'hostTalent';
 export type LayoutKey = 'default' | 'dark' | 'extraLogin' | 'fullScreen' | 'noFooter' | 'exam' | 'search';
 
 /** 'number' means digits only; a list means one of these values. Anything else is a 404. */
@@ -218,6 +223,12 @@ const hostRoutes: RouteSpec = {
     { path: 'interviews/:id', page: 'hostInterviewEdit', guards: ['admin'], params: { id: 'number' } },
     // Hosting inquiries carry contact details: admins only.
     { path: 'inquiries', page: 'hostInquiries', guards: ['admin'] },
+    // Surveys speak for the whole site; the talent pool's page answers hosts without an admin's permission with its refusal.
+    { path: 'surveys', page: 'hostSurveys', guards: ['admin'] },
+    { path: 'surveys/new', page: 'hostSurveyEdit', guards: ['admin'] },
+    { path: 'surveys/:id', page: 'hostSurveyEdit', guards: ['admin'], params: { id: 'number' } },
+    { path: 'surveys/:id/results', page: 'hostSurveyResults', guards: ['admin'], params: { id: 'number' } },
+    { path: 'talent', page: 'hostTalent', guards: hostGuards },
     // The site's pages and policies speak for the whole installation: admins only.
     { path: 'pages', page: 'hostSitePages', guards: ['admin'] },
     { path: 'pages/:key', page: 'hostSitePageEdit', guards: ['admin'], params: { key: ['about', 'join', 'inspire', 'sponsorship', 'recruit'] } },
@@ -285,9 +296,9 @@ export const routeTable: LayoutGroup[] = [
       { path: 'api/verify_mail', page: 'verifyMail' },
       soon('api/sso/camp'),
       { path: 'cpt10/:id?', page: 'cpt10', params: { id: 'number' } },
-      soon('survey/:id?'),
-      soon('job/survey/:id?'),
-      soon('winner/survey/:id?'),
+      { path: 'survey/:id?', page: 'survey', params: { id: 'number' } },
+      { path: 'job/survey/:id?', page: 'survey', params: { id: 'number' } },
+      { path: 'winner/survey/:id?', page: 'survey', params: { id: 'number' } },
       {
         path: 'community',
         children: [

@@ -52,6 +52,10 @@ type PaymentsConsolePageName = keyof typeof import('../../features/host/payments
 const paymentsConsolePage = (name: PaymentsConsolePageName) =>
   withCatalog(['pay', 'host'], () => import('../../features/host/payments/payments-pages.ts').then((m) => ({ default: m[name] })));
 
+type SurveyConsolePageName = keyof typeof import('../../features/surveys/console/console-pages.ts');
+const surveyConsolePage = (name: SurveyConsolePageName) =>
+  withCatalog(['survey', 'host'], () => import('../../features/surveys/console/console-pages.ts').then((m) => ({ default: m[name] })));
+
 type LevelTestPageName = keyof typeof import('../../features/level-test/level-test-pages.ts');
 const levelTestPage = (name: LevelTestPageName) =>
   withCatalog(['levelTest', 'learn', 'competition'], () => import('../../features/level-test/level-test-pages.ts').then((m) => ({ default: m[name] })));
@@ -145,6 +149,11 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   hostPlans: paymentsConsolePage('PlansPage'),
   hostPayments: paymentsConsolePage('PaymentsPage'),
   hostPartners: paymentsConsolePage('PartnersPage'),
+  survey: withCatalog(['survey'], () => import('../../features/surveys/survey-page.tsx')),
+  hostSurveys: surveyConsolePage('SurveysAdminPage'),
+  hostSurveyEdit: surveyConsolePage('SurveyEditPage'),
+  hostSurveyResults: surveyConsolePage('SurveyResultsPage'),
+  hostTalent: surveyConsolePage('TalentPage'),
 };
 
 /**

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CommunityTalkTab } from '@madang/contracts/talkboard-limits';
 import type { TalkAdjacent, TalkCategory, TalkPostItem, TalkPostPage } from '@madang/contracts/talkboard';
 import { api, type Envelope } from '../../../lib/api/client.ts';
 import type { ListState } from '../lib/list-state.ts';
@@ -19,6 +20,17 @@ export function useTalkList(cptId: number, state: ListState) {
           signal,
         ),
       ),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+}
+
+/** One page of a community tab: its category of the forum, or the talk of every public competition. */
+export function useTabList(tab: CommunityTalkTab, state: ListState) {
+  return useQuery({
+    queryKey: talkKeys.tab(tab, state),
+    queryFn: ({ signal }) =>
+      data(api.get<Envelope<TalkPostPage>>('/api/talkboard/v3/list', { tab, page: state.page, data_type: state.sort, keyword: state.keyword || undefined }, signal)),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
@@ -57,6 +69,8 @@ export interface PostInput {
   content: string;
   category: TalkCategory;
   video_url: string | null;
+  subject_cpt_id: number | null;
+  subject_edu_id: number | null;
 }
 
 export function useSavePost() {

@@ -7,26 +7,42 @@ import { CategoryOptions } from '../../community/form/category-options.tsx';
 import { FormActions } from '../../community/form/form-actions.tsx';
 import { MarkdownEditor } from '../../community/form/markdown-editor.tsx';
 import type { PostInput } from '../api/talk-api.ts';
+import { CompetitionSubjectField, ProjectSubjectField } from './subject-fields.tsx';
 
 interface Props {
   initial: PostInput;
   withVideo: boolean;
+  /** Forum posts may name what they are about; a competition's board is about its competition already. */
+  withSubject: boolean;
   submitLabel: string;
   pending: boolean;
   error: string | null;
-  fieldErrors: Partial<Record<'title' | 'content' | 'video_url', string>>;
+  fieldErrors: Partial<Record<FormField, string>>;
   onSubmit: (input: PostInput) => void;
   onCancel: () => void;
 }
 
-/** Title, category, markdown text with a write/preview switch, and for video posts the video address. */
-export function PostForm({ initial, withVideo, submitLabel, pending, error, fieldErrors, onSubmit, onCancel }: Props) {
+export type FormField = 'title' | 'content' | 'video_url' | 'subject_cpt_id' | 'subject_edu_id';
+
+/**
+ * Title, category, markdown text with a write/preview switch, for video posts the video address, and on the
+ * forum the competition of a looking-for-team post or the project of a learning question.
+ */
+export function PostForm({ initial, withVideo, withSubject, submitLabel, pending, error, fieldErrors, onSubmit, onCancel }: Props) {
   const { t } = useTranslation();
   const [input, setInput] = useState<PostInput>(initial);
   const set = <K extends keyof PostInput>(key: K, value: PostInput[K]) => setInput((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit({ ...input, title: input.title.trim(), content: input.content.trim(), video_url: input.video_url?.trim() || null });
+    onSubmit({
+      ...input,
+      title: input.title.trim(),
+      content: input.content.trim(),
+      video_url: input.video_url?.trim() || null,
+      // Only the shown choice is sent: a subject picked under another category does not stay behind.
+      subject_cpt_id: withSubject && input.category === 'team' ? input.subject_cpt_id : null,
+      subject_edu_id: withSubject && input.category === 'eduquestion' ? input.subject_edu_id : null,
+    });
   };
   return (
     <form className="talk-form" onSubmit={submit} noValidate>
@@ -44,6 +60,12 @@ export function PostForm({ initial, withVideo, submitLabel, pending, error, fiel
           <CategoryOptions ns="talk" categories={talkCategories} />
         </select>
       </label>
+      {withSubject && input.category === 'team' ? (
+        <CompetitionSubjectField value={input.subject_cpt_id} error={fieldErrors.subject_cpt_id} onChange={(id) => set('subject_cpt_id', id)} />
+      ) : null}
+      {withSubject && input.category === 'eduquestion' ? (
+        <ProjectSubjectField value={input.subject_edu_id} error={fieldErrors.subject_edu_id} onChange={(id) => set('subject_edu_id', id)} />
+      ) : null}
       {withVideo || input.video_url ? (
         <Field
           label={t('talk.form.videoLabel')}

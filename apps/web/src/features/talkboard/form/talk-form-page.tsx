@@ -1,7 +1,9 @@
 import '../talk.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { talkCategories } from '@madang/contracts/talkboard-limits';
+import type { TalkCategory } from '@madang/contracts/talkboard';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { notify } from '../../../ui/toast.ts';
@@ -10,21 +12,36 @@ import { useBoard } from '../use-board.ts';
 import { FormFrame } from '../../community/form/form-frame.tsx';
 import { OwnerOnly } from '../../community/form/owner-only.tsx';
 import { useCommunityError } from '../../community/use-community-error.ts';
-import { PostForm } from './post-form.tsx';
+import { type FormField, PostForm } from './post-form.tsx';
 
-const EMPTY: PostInput = { title: '', content: '', category: 'general', video_url: null };
+const EMPTY: PostInput = { title: '', content: '', category: 'general', video_url: null, subject_cpt_id: null, subject_edu_id: null };
 
-/** `.../new`, `/forum/new-video` and `.../{id}/edit`: the post form, saved through POST or PUT /talkboard/v3. */
+const isCategory = (value: string | null): value is TalkCategory => talkCategories.includes(value as TalkCategory);
+
+/** `.../new` (`?category=` as a community tab asks), `/forum/new-video` and `.../{id}/edit`: the post form, saved through POST or PUT /talkboard/v3. */
 export default function TalkFormPage() {
   const { id } = useParams<{ id?: string }>();
-  if (!id) return <PostEditor postId={null} initial={EMPTY} />;
+  const category = useSearchParams()[0].get('category');
+  if (!id) return <PostEditor postId={null} initial={isCategory(category) ? { ...EMPTY, category } : EMPTY} />;
   return <EditLoader postId={Number(id)} />;
 }
 
 function EditLoader({ postId }: { postId: number }) {
   return (
     <OwnerOnly query={useTalkPost(postId)}>
-      {(post) => <PostEditor postId={postId} initial={{ title: post.title, content: post.content, category: post.tbType, video_url: post.video_url }} />}
+      {(post) => (
+        <PostEditor
+          postId={postId}
+          initial={{
+            title: post.title,
+            content: post.content,
+            category: post.tbType,
+            video_url: post.video_url,
+            subject_cpt_id: post.subject.cpt?.id ?? null,
+            subject_edu_id: post.subject.edu?.id ?? null,
+          }}
+        />
+      )}
     </OwnerOnly>
   );
 }
@@ -38,7 +55,7 @@ function PostEditor({ postId, initial }: { postId: number | null; initial: PostI
   const save = useSavePost();
   const errorText = useCommunityError();
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<'title' | 'content' | 'video_url', string>>>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FormField, string>>>({});
   const isVideo = pathname.endsWith('/new-video');
   const start = isVideo ? { ...initial, category: 'video' as const } : initial;
   const title = postId ? t('talk.form.editTitle') : isVideo ? t('talk.form.newVideoTitle') : t('talk.form.newTitle');
@@ -69,6 +86,7 @@ function PostEditor({ postId, initial }: { postId: number | null; initial: PostI
       <PostForm
         initial={start}
         withVideo={isVideo}
+        withSubject={board.competition === null}
         submitLabel={postId ? t('talk.form.save') : t('talk.form.submit')}
         pending={save.isPending}
         error={error}

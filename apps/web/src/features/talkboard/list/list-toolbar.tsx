@@ -7,10 +7,12 @@ import { CategoryOptions } from '../../community/form/category-options.tsx';
 interface Props {
   state: ListState;
   onChange: (next: ListState) => void;
+  /** A community tab is one category already: it leaves the category choice out. */
+  withCategory?: boolean;
 }
 
 /** Search box, category and sort of a board; every change goes back to the first page. */
-export function ListToolbar({ state, onChange }: Props) {
+export function ListToolbar({ state, onChange, withCategory = true }: Props) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState(state.keyword);
   useEffect(() => setKeyword(state.keyword), [state.keyword]);
@@ -37,13 +39,15 @@ export function ListToolbar({ state, onChange }: Props) {
         </button>
       </form>
       <div className="talk-filters">
-        <label>
-          <span className="sr-only">{t('talk.list.categoryLabel')}</span>
-          <select value={state.category} onChange={(event) => onChange({ ...state, category: event.target.value as ListState['category'], page: 1 })}>
-            <option value="">{t('talk.categories.all')}</option>
-            <CategoryOptions ns="talk" categories={talkCategories} />
-          </select>
-        </label>
+        {withCategory ? (
+          <label>
+            <span className="sr-only">{t('talk.list.categoryLabel')}</span>
+            <select value={state.category} onChange={(event) => onChange({ ...state, category: event.target.value as ListState['category'], page: 1 })}>
+              <option value="">{t('talk.categories.all')}</option>
+              <CategoryOptions ns="talk" categories={talkCategories} />
+            </select>
+          </label>
+        ) : null}
         <div className="talk-sort" role="group" aria-label={t('talk.list.sortLabel')}>
           {(['recent', 'popular'] as const).map((sort) => (
             <button

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import type { TalkPostItem } from '@madang/contracts/talkboard';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { RowMeta } from '../../community/list/row-meta.tsx';
+import { SubjectLinks } from '../post/subject-links.tsx';
 
-/** One line of a board: category, title, excerpt and counts. */
+/** One line of a board: category, title, excerpt, what the post is about and counts. */
 export function PostRow({ post, base }: { post: TalkPostItem; base: string }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
@@ -17,6 +18,7 @@ export function PostRow({ post, base }: { post: TalkPostItem; base: string }) {
           {post.title}
         </Link>
         {post.excerpt ? <p className="talk-row-excerpt">{post.excerpt}</p> : null}
+        <SubjectLinks subject={post.subject} />
       </div>
       <RowMeta ns="talk" votes="votes" post={post} />
     </li>

@@ -21,6 +21,7 @@ import { competitionPostPath } from '../lib/board.ts';
 import { PostRow } from '../list/post-row.tsx';
 import { useBoard } from '../use-board.ts';
 import { PostActions } from './post-actions.tsx';
+import { SubjectLinks } from './subject-links.tsx';
 
 /** A post: its text rendered safely, votes, bookmark, report, the author's edit and delete, comments and neighbours. */
 export default function TalkPostPage() {
@@ -56,6 +57,7 @@ export default function TalkPostPage() {
           <span className={`talk-cat talk-cat-${post.tbType}`}>{t(`talk.categories.${post.tbType}`)}</span>
         </PostHeader>
         <HiddenNote board={talkCommunity} post={post} />
+        <SubjectLinks subject={post.subject} />
         {post.video_url ? (
           <p>
             <a href={post.video_url} target="_blank" rel="noopener noreferrer nofollow">
