@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ensureServerBundle } from '../../../scripts/server-bundle.mjs';
 import { openDatabase } from './db/client.ts';
 import { demoAccounts } from './features/demo/demo-accounts.ts';
 import { createUser } from './features/accounts/create-user.ts';
@@ -19,10 +21,11 @@ function tempDataDir() {
   return dir;
 }
 
-/** `npm start`'s server process (scripts/start.mjs runs this command) with only the given settings. */
-function startServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+/** `npm start`'s server (scripts/start.mjs runs the bundle of main.ts) with only the given settings, to its exit. */
+async function startServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const bundle = await ensureServerBundle();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const child = spawn(process.execPath, [bundle], {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', PORT: '0', ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -65,5 +68,42 @@ describe('a production start', () => {
     const { code, stderr } = await startServer({ ...settings, SEED_DEMO: 'true' });
     expect(code).toBe(1);
     expect(problemLines(stderr), stderr).toEqual(['  - SEED_DEMO: must be false in production (the demo accounts have public passwords)']);
+  }, 120_000);
+});
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+describe('the bundled server', () => {
+  it('starts on a new data directory from its bundle, migrated, with the shipped documents, and answers', async () => {
+    const dataDir = tempDataDir();
+    const port = await freePort();
+    const child = spawn(process.execPath, [await ensureServerBundle()], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    try {
+      let health: Response | undefined;
+      while (!health?.ok) {
+        expect(child.exitCode, stderr).toBeNull();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
+      }
+      // The migrations and the policy texts are found beside their sources, not beside the bundle.
+      const list = await fetch(`http://127.0.0.1:${port}/api/talkboard/v3/list`);
+      expect(list.status, stderr).toBe(200);
+      expect(existsSync(path.join(dataDir, 'files/policy/privacy.ko.md'))).toBe(true);
+    } finally {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+    }
   }, 120_000);
 });

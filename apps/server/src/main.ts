@@ -5,7 +5,7 @@ import { createContext, pgliteDataDirOf } from './create-context.ts';
 import { startCodeRuns } from './features/code-runs/start-code-runs.ts';
 import { findDemoPasswordProblem } from './features/demo/demo-password-problem.ts';
 import { defaultTemplateCacheDir, demoTemplateKey, saveDemoTemplate } from './features/demo/demo-template.ts';
-import { seedDemo } from './features/demo/seed-demo.ts';
+import { hasMembers } from './features/demo/has-members.ts';
 import { startGradingWorker } from './features/grading/grading-worker.ts';
 import { startDigestWorker } from './features/marketing/digest-worker.ts';
 import { startLocalWebhookWorker, startPeriodEndWorker, startRenewalNoticeWorker } from './features/payments/payment-workers.ts';
@@ -59,8 +59,10 @@ if (config.env === 'production' && services.has('web')) {
 const app = await buildApp({ ctx, logger: { level: config.logLevel } });
 
 // The seed grades and closes its own competitions, so it runs before this process's worker starts.
-if (services.has('web') && config.seedDemo) {
+// The seed and the demo content it draws are loaded only when there is something to seed.
+if (services.has('web') && config.seedDemo && !(await hasMembers(ctx.db))) {
   const seededAt = new Date();
+  const { seedDemo } = await import('./features/demo/seed-demo.ts');
   const { seeded } = await seedDemo(ctx);
   if (seeded) app.log.info('demo content seeded');
   if (seeded && demoTemplate && database.pglite) {

@@ -1,6 +1,4 @@
-import { count } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { users } from '../../db/schema.ts';
 import { createUser } from '../accounts/create-user.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import { seedBanners } from '../banners/demo-banners.ts';
@@ -13,16 +11,17 @@ import { seedProfiles } from '../profiles/demo-profiles.ts';
 import { seedRankings } from '../rankings/demo-rankings.ts';
 import { seedSearches } from '../search/demo-searches.ts';
 import { seedSupport } from '../support/demo-support.ts';
+import { seedSurveys } from '../surveys/demo-surveys.ts';
 import { seedTalk } from '../talkboard/demo-talk.ts';
 import { seedDemoXp } from '../xp/demo-xp.ts';
 import { demoAccounts, demoParticipants } from './demo-accounts.ts';
+import { hasMembers } from './has-members.ts';
 import { giveDemoPhones, seedCompetitions } from './seed-competitions.ts';
 
 /** Fills an empty database with the demo content; a database that has any user is left alone. */
 export async function seedDemo(ctx: Pick<AppContext, 'db' | 'storage' | 'cache' | 'submissionEvents'>): Promise<{ seeded: boolean }> {
   const { db } = ctx;
-  const [row] = await db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) return { seeded: false };
+  if (await hasMembers(db)) return { seeded: false };
   const { accounts, participants } = await db.transaction(async (tx) => {
     const created: Record<string, UserRow> = {};
     for (const [role, account] of Object.entries(demoAccounts)) created[role] = await createUser(tx, account);
@@ -43,6 +42,7 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'storage' | 'cache' 
   await seedProfiles(ctx, { people: [accounts.member!, accounts.leader!, accounts.subscriber!, ...participants], now: new Date() });
   await seedSearches(db, { now: new Date() });
   await seedPlans(db, { subscriberId: accounts.subscriber!.id, now: new Date() });
+  await seedSurveys(db, { adminId: accounts.admin!.id, respondents: participants.map((user) => user.id), now: new Date() });
   const ranked = [accounts.member!, accounts.leader!, accounts.subscriber!, ...participants].map((user) => user.id);
   const rankers = await seedRankings(db, { people: ranked });
   await seedDemoXp(db, { userIds: [...ranked, ...rankers], memberId: accounts.member!.id, now: new Date() });

@@ -1,0 +1,1 @@
+export declare function ensureServerBundle(options?: { entry?: string; cacheDir?: string }): Promise<string>;
