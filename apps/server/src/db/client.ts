@@ -5,9 +5,6 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -31,6 +28,12 @@ export type DatabaseSource = { kind: 'postgres'; url: string } | { kind: 'pglite
 /** Opens PGlite (embedded, the default) or a PostgreSQL server; the same schema and queries run on both. */
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if (source.kind === 'postgres') {
+    // Loaded only for a server: the embedded default starts without them.
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: source.url, max: 10 });
     // An idle connection the server closed (restart, failover, an administrator) is dropped by the pool
     // and replaced on the next query, whose own error reaches its caller; it must not end the process.
