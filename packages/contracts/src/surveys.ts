@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bigIdSchema, idSchema, int4Schema, isoDateTimeSchema, textSchema } from './bounds.ts';
+import { idSchema, int4Schema, isoDateTimeSchema, textSchema } from './bounds.ts';
 
 /** General surveys, the job survey that feeds the talent pool, and a competition's survey for its prize winners. */
 export const surveyKinds = ['general', 'job', 'winner'] as const;
@@ -114,8 +114,6 @@ export const talentSearchQuerySchema = z.object({
   wish: z.enum(talentWishes).optional(),
 });
 export const talentAccessSchema = z.object({ email: textSchema(320).trim().min(3), granted: z.boolean() });
-
-export const surveyUploadIdSchema = bigIdSchema;
 
 // ---- Answers (public reads) ----
 

@@ -27,6 +27,8 @@ export const HOST_SECTIONS: readonly HostSection[] = [
   { key: 'faq', path: '/host/faq', match: '/host/faq', roles: ADMINS },
   { key: 'interviews', path: '/host/interviews', match: '/host/interviews', roles: ADMINS },
   { key: 'inquiries', path: '/host/inquiries', match: '/host/inquiries', roles: ADMINS },
+  { key: 'surveys', path: '/host/surveys', match: '/host/surveys', roles: ADMINS },
+  { key: 'talent', path: '/host/talent', match: '/host/talent', roles: HOSTS },
   { key: 'pages', path: '/host/pages', match: '/host/pages', roles: ADMINS },
   { key: 'plans', path: '/host/plans', match: '/host/plans', roles: ADMINS },
   { key: 'payments', path: '/host/payments', match: '/host/payments', roles: ADMINS },

@@ -1,0 +1,54 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormErrors } from '../../../ui/use-form-errors.ts';
+import { notify } from '../../../ui/toast.ts';
+import { useJoinTalentPool, useLeaveTalentPool, useTalentEntry } from '../api/surveys-api.ts';
+import { emptyTalentDraft, TalentPoolFields, talentInput } from './talent-pool-fields.tsx';
+
+/** On the job survey: the member's place in the talent pool, with leaving at any time, or joining once they answered. */
+export function TalentPoolStatus({ canJoin }: { canJoin: boolean }) {
+  const { t } = useTranslation();
+  const entry = useTalentEntry(true);
+  const leave = useLeaveTalentPool();
+  const join = useJoinTalentPool();
+  const form = useFormErrors();
+  const [draft, setDraft] = useState(emptyTalentDraft);
+  if (entry.isPending || entry.isError) return null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.clear();
+    join.mutate(talentInput(draft), { onError: form.show });
+  };
+  return (
+    <section className="cpt-panel host-section" aria-label={t('survey.talent.title')} data-testid="talent-pool">
+      <h2 className="section-title">{t('survey.talent.title')}</h2>
+      {entry.data ? (
+        <>
+          <p data-testid="talent-joined">
+            {t('survey.talent.joined', { skills: entry.data.skills.join(', '), level: t(`survey.levels.${entry.data.level}`), wish: t(`survey.wishes.${entry.data.wish}`) })}
+          </p>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            disabled={leave.isPending}
+            onClick={() => leave.mutate(undefined, { onSuccess: () => notify.success(t('survey.talent.left')) })}
+          >
+            {t('survey.talent.leave')}
+          </button>
+        </>
+      ) : canJoin ? (
+        <form onSubmit={submit}>
+          <TalentPoolFields draft={draft} onChange={setDraft} errors={form.errors} />
+          {form.formError ? (
+            <p className="field-error" role="alert">
+              {form.formError}
+            </p>
+          ) : null}
+          <button type="submit" className="btn btn-primary btn-sm" disabled={join.isPending}>
+            {t('survey.talent.join')}
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
