@@ -28,12 +28,6 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     return ok({ is_team_leader: membership.team?.leaderUserId === user.id ? 1 : 0 });
   });
 
-  app.get('/codeupload/check_team', { schema: { querystring: cptIdQuerySchema, tags } }, async (request) => {
-    const { membership, user } = await memberCompetitionAccess(db, request, request.query.cpt_id);
-    const team = membership.team;
-    return ok({ team_id: team?.id ?? null, team_name: team?.name ?? null, is_leader: team?.leaderUserId === user.id });
-  });
-
   app.get('/competition/user_team_info', { schema: { querystring: teamNameFormSchema, tags } }, async (request) => {
     const { competition } = await competitionAccess(db, request, request.query.cpt_id);
     const found = await findTeamByName(db, competition.id, request.query.team_name);
