@@ -73,7 +73,7 @@ for (const locale of ['ko', 'en'] as const) {
     await page.getByRole('button', { name: text.submit }).click();
     await expect(page.getByRole('heading', { name: mine })).toBeVisible();
 
-    await page.getByTestId('talk-subject-team').click();
+    await page.getByTestId('talk-post').getByTestId('talk-subject-team').click();
     await expect(page).toHaveURL(new RegExp(`${text.prefix}/competitions/official/${SLUG}/team$`));
     await expect(page.getByText(text.joinFirst)).toBeVisible();
 
