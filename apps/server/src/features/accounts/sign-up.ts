@@ -1,8 +1,9 @@
-import { TERMS_VERSION, type SignupRequest } from '@madang/contracts';
+import type { SignupRequest } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { uniqueViolationOf } from '../../db/errors.ts';
 import { users } from '../../db/schema.ts';
 import { conflict, forbidden } from '../../http/app-error.ts';
+import { termsVersionInEffect } from '../site-pages/policy-versions.ts';
 import { checkOutdate } from './check-outdate.ts';
 import { hashPassword } from './secrets.ts';
 import { issueVerification, sendVerificationMail } from './verification-mail.ts';
@@ -22,7 +23,8 @@ export async function signUp(ctx: Pick<AppContext, 'db' | 'config' | 'mailer'>, 
           passwordHash,
           name: input.name,
           marketingConsent: input.marketing,
-          termsVersion: TERMS_VERSION,
+          // The consent names the terms the member was shown: the version in effect now.
+          termsVersion: await termsVersionInEffect(tx, new Date()),
           locale: input.locale,
         })
         .returning({ id: users.id, email: users.email, name: users.name });

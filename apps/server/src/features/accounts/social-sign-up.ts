@@ -1,8 +1,9 @@
-import { TERMS_VERSION, type SocialSignupRequest } from '@madang/contracts';
+import type { SocialSignupRequest } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { uniqueViolationOf } from '../../db/errors.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, conflict, forbidden } from '../../http/app-error.ts';
+import { termsVersionInEffect } from '../site-pages/policy-versions.ts';
 import { checkOutdate } from './check-outdate.ts';
 import { createSession, type UserRow } from './sessions.ts';
 import { linkIdentity, type PendingSignup } from './social-login.ts';
@@ -29,7 +30,8 @@ export async function signUpSocial(ctx: Pick<AppContext, 'db'>, input: SocialSig
           passwordHash: SOCIAL_ONLY_PASSWORD_HASH,
           name: input.name,
           marketingConsent: input.marketing,
-          termsVersion: TERMS_VERSION,
+          // The consent names the terms the member was shown: the version in effect now.
+          termsVersion: await termsVersionInEffect(tx, new Date()),
           locale: input.locale,
         })
         .returning();

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { PolicyVersionValues } from '@madang/contracts';
+import { TERMS_VERSION, type PolicyVersionValues } from '@madang/contracts';
 import type { Executor } from '../../db/client.ts';
 import { policyVersions } from '../../db/schema.ts';
 import { conflict } from '../../http/app-error.ts';
@@ -29,4 +29,10 @@ export async function publishPolicyVersion(db: Executor, options: { document: Po
     .returning();
   if (!row) throw conflict('policy_version_exists');
   return row;
+}
+
+/** The terms version a new member agrees to now: the one in effect, which their account then records. */
+export async function termsVersionInEffect(db: Executor, now: Date): Promise<string> {
+  const version = currentPolicyVersion(await listPolicyVersions(db, 'terms'), now);
+  return version?.version ?? TERMS_VERSION;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SITE_PAGE_BODY_MAX, TERMS_VERSION } from '@madang/contracts';
-import { policyVersions, sitePages } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { policyVersions, sitePages, users } from '../../db/schema.ts';
 import { buildSignedInUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { kstDay } from '../xp/kst-day.ts';
@@ -133,6 +134,22 @@ describe('policy versions', () => {
     expect((await call('GET', '/etc/etc_data?etc_id=privacy')).json().data.body).toBe('# 개인정보처리방침 24.1.1');
     // Other documents keep their own versions.
     expect((await call('GET', '/v1/policies/terms')).json().data.current).toBe(TERMS_VERSION);
+  });
+
+  it('records the terms version in effect on a new member; an earlier member keeps the version they accepted, still readable', async () => {
+    const { headers } = await admin();
+    const earlier = await buildSignedInUser(t.ctx.db);
+    expect(earlier.user.termsVersion).toBe(TERMS_VERSION);
+    expect((await call('POST', '/v1/host/policies/terms', headers, privacyForm('26.1', kstDay(new Date())))).statusCode).toBe(200);
+
+    const email = `consent-${Date.now()}@example.com`;
+    const signup = await call('POST', '/signup/simple', {}, { email, password: 'consent password 1', name: `consent${Date.now() % 100000}`, terms: true, privacy: true });
+    expect(signup.statusCode, signup.body).toBe(201);
+    const [member] = await t.ctx.db.select({ termsVersion: users.termsVersion }).from(users).where(eq(users.email, email));
+    expect(member?.termsVersion).toBe('26.1');
+    const accepted = (await call('GET', `/v1/policies/terms?version=${earlier.user.termsVersion}`)).json().data;
+    expect(accepted).toMatchObject({ version: TERMS_VERSION, current: '26.1' });
+    expect(accepted.body).toContain('마당 이용약관');
   });
 
   it('announces a version dated later without putting it in effect yet', async () => {
