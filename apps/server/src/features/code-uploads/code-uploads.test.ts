@@ -71,7 +71,7 @@ describe("the winners' code upload", () => {
     const refused = await upload(third, competition.id, { name: 'solution.zip', content: ZIP }, 'ko');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().detail).toBe('수상 순위 안에 든 팀만 검증용 코드를 올릴 수 있습니다.');
-    expect((await files(third, competition.id)).items).toEqual([]);
+    expect((await files(third!, competition.id)).items).toEqual([]);
   });
 
   it('takes only allowed kinds of file whose bytes agree with their name, and nothing over the size limit', async () => {

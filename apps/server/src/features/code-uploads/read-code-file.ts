@@ -10,23 +10,27 @@ export async function readCodeFile(request: FastifyRequest): Promise<{ fields: R
   if (!request.isMultipart()) throw badRequest('code_upload_empty');
   const fields: Record<string, string> = {};
   let file: { name: string; bytes: Buffer } | null = null;
-  let tooBig = false;
-  const parts = request.parts({ limits: { fileSize: CODE_UPLOAD_MAX_BYTES + 1, files: 1, fields: 4, fieldSize: 200 }, throwFileSizeLimit: false });
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value);
-      continue;
+  const parts = request.parts({ limits: { fileSize: CODE_UPLOAD_MAX_BYTES + 1, files: 1, fields: 4, fieldSize: 200 } });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file) {
+        size += chunk.length;
+        if (size <= CODE_UPLOAD_MAX_BYTES) chunks.push(chunk);
+      }
+      if (size > CODE_UPLOAD_MAX_BYTES || part.file.truncated) throw badRequest('code_upload_too_big');
+      file = { name: part.filename, bytes: Buffer.concat(chunks) };
     }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of part.file) {
-      size += chunk.length;
-      if (size <= CODE_UPLOAD_MAX_BYTES) chunks.push(chunk);
-    }
-    tooBig = size > CODE_UPLOAD_MAX_BYTES || part.file.truncated;
-    file = { name: part.filename, bytes: Buffer.concat(chunks) };
+  } catch (error) {
+    // The multipart reader stops a file at the limit with its own error: the member reads the limit instead.
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('code_upload_too_big');
+    throw error;
   }
-  if (tooBig) throw badRequest('code_upload_too_big');
   if (!file || file.bytes.length === 0) throw badRequest('code_upload_empty');
   return { fields, file };
 }
