@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, INT4_MAX, int4QuerySchema, textSchema } from './bounds.ts';
+import { isPlatformVideo } from './editor-uploads.ts';
 import {
   communityTalkTabs,
   TALK_BODY_MAX,
@@ -58,7 +59,8 @@ export const talkPostFields = {
     .string()
     .trim()
     .max(500)
-    .regex(/^https:\/\/\S+$/, 'validation.invalid_type')
+    // An address elsewhere (YouTube, Vimeo) or a file uploaded through POST /talkboard/upload-video.
+    .refine((url) => /^https:\/\/\S+$/.test(url) || isPlatformVideo(url), 'validation.invalid_type')
     .nullable()
     .optional(),
   /** A looking-for-team post's competition (forum posts only). */

@@ -230,6 +230,17 @@ describe('video posts', () => {
     expect(past.headers['content-range']).toBe(`bytes */${video.length}`);
     expect((await get('/api/v1/videos/0123456789abcdef0123456789abcdef.mp4')).statusCode).toBe(404);
     expect((await get('/api/v1/videos/..%2F..%2Fsecret.mp4')).statusCode).toBe(400);
+
+    // A video post names the file by its path; any other path on the platform is refused.
+    const post = (video_url: string) =>
+      t.app.inject({ method: 'POST', url: '/api/talkboard/v3', headers: member.headers, payload: { cpt_id: 0, title: '영상', content: '발표', category: 'video', video_url } });
+    const created = await post(stored.url);
+    expect(created.statusCode, created.body).toBe(200);
+    const detail = await get(`/api/talkboard/v1?tb_id=${created.json().data.tb_id}`);
+    expect(detail.json().data.video_url).toBe(stored.url);
+    for (const bad of ['/api/login/self_login', '/api/v1/videos/../../x.mp4', 'http://example.com/v.mp4', 'javascript:alert(1)']) {
+      expect((await post(bad)).statusCode, bad).toBe(400);
+    }
   });
 
   it('refuses a video over 200 MB as soon as it passes the limit and removes what was written', async () => {

@@ -6,6 +6,7 @@ import { Field } from '../../../ui/field.tsx';
 import { CategoryOptions } from '../../community/form/category-options.tsx';
 import { FormActions } from '../../community/form/form-actions.tsx';
 import { MarkdownEditor } from '../../community/form/markdown-editor.tsx';
+import { VideoField } from '../../community/form/video-field.tsx';
 import type { PostInput } from '../api/talk-api.ts';
 import { CompetitionSubjectField, ProjectSubjectField } from './subject-fields.tsx';
 
@@ -66,16 +67,7 @@ export function PostForm({ initial, withVideo, withSubject, submitLabel, pending
       {withSubject && input.category === 'eduquestion' ? (
         <ProjectSubjectField value={input.subject_edu_id} error={fieldErrors.subject_edu_id} onChange={(id) => set('subject_edu_id', id)} />
       ) : null}
-      {withVideo || input.video_url ? (
-        <Field
-          label={t('talk.form.videoLabel')}
-          type="url"
-          value={input.video_url ?? ''}
-          hint={t('talk.form.videoHint')}
-          error={fieldErrors.video_url}
-          onChange={(event) => set('video_url', event.target.value)}
-        />
-      ) : null}
+      {withVideo || input.video_url ? <VideoField value={input.video_url ?? ''} error={fieldErrors.video_url} onChange={(url) => set('video_url', url)} /> : null}
       <MarkdownEditor
         ns="talk"
         value={input.content}

@@ -15,6 +15,7 @@ import { OwnerActions } from '../../community/post/owner-actions.tsx';
 import { PostFrame } from '../../community/post/post-frame.tsx';
 import { HiddenNote, PostHeader } from '../../community/post/post-header.tsx';
 import { usePostDialogs } from '../../community/post/use-post-dialogs.tsx';
+import { PostVideo } from '../../community/post/post-video.tsx';
 import { countView, useAdjacentPosts, useTailPosts, useTalkPost } from '../api/talk-api.ts';
 import { talkCommunity } from '../api/talk-community.ts';
 import { competitionPostPath } from '../lib/board.ts';
@@ -58,13 +59,7 @@ export default function TalkPostPage() {
         </PostHeader>
         <HiddenNote board={talkCommunity} post={post} />
         <SubjectLinks subject={post.subject} />
-        {post.video_url ? (
-          <p>
-            <a href={post.video_url} target="_blank" rel="noopener noreferrer nofollow">
-              {t('talk.post.video')}
-            </a>
-          </p>
-        ) : null}
+        {post.video_url ? <PostVideo url={post.video_url} /> : null}
         <Markdown source={post.content} testId="talk-post-body" />
         <footer className="talk-post-foot">
           <PostActions post={post} isLoggedIn={isLoggedIn} onReport={dialogs.reportPost} />
