@@ -1,12 +1,33 @@
 import '../talk.css';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CodePostItem } from '@madang/contracts/codeshare';
+import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';
-import { CodeCard } from '../../codeshare/list/code-card.tsx';
+import { itemPath } from '../../codeshare/list/code-card.tsx';
+import { RowMeta } from '../../community/list/row-meta.tsx';
 import { useCommunityError } from '../../community/use-community-error.ts';
 import { useWeeklyPopular } from '../api/community-api.ts';
 import { PostRow } from '../list/post-row.tsx';
 
-/** "Weekly popular code and talk": the Korean week's most liked, then most read, posts of each kind. */
+/** A code post in the talk board's row style, so the section needs no style sheet but its own wherever it is shown. */
+function CodeRow({ post }: { post: CodePostItem }) {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  return (
+    <li className="talk-row" data-testid="weekly-code-row">
+      <div className="talk-row-main">
+        <span className="talk-cat">{t(`code.categories.${post.category}`)}</span>
+        <Link className="talk-row-title" to={lp(itemPath(post))}>
+          {post.title}
+        </Link>
+      </div>
+      <RowMeta ns="code" votes="likes" post={post} />
+    </li>
+  );
+}
+
+/** "Weekly popular code and talk": the Korean week's most liked, then most read, posts of each kind (needs the talk and code catalogs). */
 export function WeeklyPopular() {
   const { t } = useTranslation();
   const weekly = useWeeklyPopular();
@@ -38,9 +59,9 @@ export function WeeklyPopular() {
             {weekly.data.code.length === 0 ? (
               <Empty text={t('talk.weekly.empty')} />
             ) : (
-              <ul className="code-list">
+              <ul className="talk-list">
                 {weekly.data.code.map((post) => (
-                  <CodeCard key={post.cs_id} post={post} showBoard />
+                  <CodeRow key={post.cs_id} post={post} />
                 ))}
               </ul>
             )}
