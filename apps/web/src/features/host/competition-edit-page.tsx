@@ -17,6 +17,7 @@ import { SetupPanel } from './manage/setup-panel.tsx';
 import { SubmissionsPanel } from './manage/submissions-panel.tsx';
 import { StatusChips } from './status-chips.tsx';
 import { HostSectionBar } from './nav/host-section-bar.tsx';
+import { HostCodeUploads } from '../code-uploads/host-code-uploads.tsx';
 
 const TABS = ['form', 'pages', 'setup', 'invitees', 'run', 'submissions'] as const;
 type Tab = (typeof TABS)[number];
@@ -82,6 +83,7 @@ export default function CompetitionEditPage() {
       {tab === 'invitees' ? <InviteesPanel competition={c} /> : null}
       {tab === 'run' ? <RunPanel competition={c} /> : null}
       {tab === 'submissions' ? <SubmissionsPanel competitionId={c.id} closed={c.form.status === 'closed'} /> : null}
+      {tab === 'submissions' && c.form.status === 'closed' ? <HostCodeUploads competitionId={c.id} /> : null}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { useErrorText } from '../../../ui/use-error-text.ts';
 import { BadgeModal } from './badge-modal.tsx';
 import { QuotaPanel } from './quota-panel.tsx';
 import { SampleButton } from './sample-button.tsx';
+import { WinnerCodeSection } from '../../code-uploads/winner-code-section.tsx';
 import { SubmissionTable } from './submission-table.tsx';
 import { UploadForm } from './upload-form.tsx';
 import { useLiveStatus } from './use-live-status.ts';
@@ -117,6 +118,7 @@ function Submissions() {
           </div>
         ) : null}
       </section>
+      {competition.status === 'closed' ? <WinnerCodeSection competitionId={competition.id} /> : null}
       <BadgeModal badge={badge} onClose={() => setBadge(null)} />
     </div>
   );
