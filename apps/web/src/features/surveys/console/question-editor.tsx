@@ -28,9 +28,9 @@ export function QuestionEditor({ question, index, count, errors, onChange, onMov
     <fieldset className="cpt-panel host-section survey-editor-question" data-testid={`editor-question-${n}`}>
       <legend className="survey-question-title">{t('survey.console.question', { n })}</legend>
       <div className="host-inline">
-        <label className="field">
+        <label className="field survey-select">
           <span>{t('survey.console.kind')}</span>
-          <select value={question.kind} onChange={(event) => set({ kind: event.target.value as QuestionDraft['kind'] })}>
+          <select className="host-select" value={question.kind} onChange={(event) => set({ kind: event.target.value as QuestionDraft['kind'] })}>
             {surveyQuestionKinds.map((kind) => (
               <option key={kind} value={kind}>
                 {t(`survey.questionKinds.${kind}`)}

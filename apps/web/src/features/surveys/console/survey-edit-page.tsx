@@ -66,9 +66,9 @@ function SurveyForm({ id, initial }: { id: number | null; initial: SurveyDraft }
   return (
     <form className="host-stack" onSubmit={submit} noValidate>
       <section className="cpt-panel host-section">
-        <label className="field">
+        <label className="field survey-select">
           <span>{t('survey.console.kind')}</span>
-          <select value={draft.kind} onChange={(event) => set({ kind: event.target.value as SurveyDraft['kind'] })}>
+          <select className="host-select" value={draft.kind} onChange={(event) => set({ kind: event.target.value as SurveyDraft['kind'] })}>
             {surveyKinds.map((kind) => (
               <option key={kind} value={kind}>
                 {t(`survey.kinds.${kind}`)}
@@ -89,13 +89,13 @@ function SurveyForm({ id, initial }: { id: number | null; initial: SurveyDraft }
         ) : null}
         <Field label={t('survey.console.titleKo')} value={draft.title.ko} error={errors['title.ko']} onChange={(e) => set({ title: { ...draft.title, ko: e.target.value } })} />
         <Field label={t('survey.console.titleEn')} value={draft.title.en} error={errors['title.en']} onChange={(e) => set({ title: { ...draft.title, en: e.target.value } })} />
-        <label className="field">
+        <label className="field survey-select">
           <span>{t('survey.console.descriptionKo')}</span>
-          <textarea rows={3} value={draft.description.ko} onChange={(e) => set({ description: { ...draft.description, ko: e.target.value } })} />
+          <textarea className="survey-textarea" rows={3} value={draft.description.ko} onChange={(e) => set({ description: { ...draft.description, ko: e.target.value } })} />
         </label>
-        <label className="field">
+        <label className="field survey-select">
           <span>{t('survey.console.descriptionEn')}</span>
-          <textarea rows={3} value={draft.description.en} onChange={(e) => set({ description: { ...draft.description, en: e.target.value } })} />
+          <textarea className="survey-textarea" rows={3} value={draft.description.en} onChange={(e) => set({ description: { ...draft.description, en: e.target.value } })} />
         </label>
         <div className="host-inline">
           <Field type="datetime-local" label={t('survey.console.opensAt')} value={draft.opensAt} error={errors.opens_at} onChange={(e) => set({ opensAt: e.target.value })} />
@@ -148,7 +148,7 @@ function SurveyEditor({ id }: { id: number | null }) {
     <div className="container page-pad host-page">
       <HostSectionBar />
       <header className="host-head">
-        <h1 className="page-title">{t('page.title.hostSurveyEdit')}</h1>
+        <h1 className="page-title">{t('survey.console.builder')}</h1>
         {id !== null && survey.data ? (
           <div className="host-inline">
             <PublishButton id={id} published={survey.data.published} />

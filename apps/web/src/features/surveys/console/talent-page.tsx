@@ -64,9 +64,9 @@ export default function TalentPage() {
         <form className="cpt-panel host-section" role="search" onSubmit={search}>
           <div className="host-inline">
             <Field label={t('survey.talent.skill')} value={draft.skill ?? ''} onChange={(e) => setDraft({ ...draft, skill: e.target.value })} />
-            <label className="field">
+            <label className="field survey-select">
               <span>{t('survey.talent.level')}</span>
-              <select value={draft.level ?? ''} onChange={(e) => setDraft({ ...draft, level: e.target.value })}>
+              <select className="host-select" value={draft.level ?? ''} onChange={(e) => setDraft({ ...draft, level: e.target.value })}>
                 <option value="">{t('survey.talent.any')}</option>
                 {talentLevels.map((level) => (
                   <option key={level} value={level}>
@@ -75,9 +75,9 @@ export default function TalentPage() {
                 ))}
               </select>
             </label>
-            <label className="field">
+            <label className="field survey-select">
               <span>{t('survey.talent.wish')}</span>
-              <select value={draft.wish ?? ''} onChange={(e) => setDraft({ ...draft, wish: e.target.value })}>
+              <select className="host-select" value={draft.wish ?? ''} onChange={(e) => setDraft({ ...draft, wish: e.target.value })}>
                 <option value="">{t('survey.talent.any')}</option>
                 {talentWishes.map((wish) => (
                   <option key={wish} value={wish}>

@@ -57,7 +57,6 @@ function FileAnswer({ surveyId, question, onChange, error }: Props) {
       <FilePicker
         label={question.title}
         rules={{ accept: rules.types.flatMap((type) => EXTENSIONS[type]), maxBytes: rules.max_mb * 1024 * 1024 }}
-        note={t('survey.answer.fileRules', { types: rules.types.map((type) => t(`survey.fileTypes.${type}`)).join(', '), max: rules.max_mb })}
         file={file}
         onChange={(picked) => void pick(picked)}
         progress={progress}

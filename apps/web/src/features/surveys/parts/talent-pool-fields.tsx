@@ -39,9 +39,9 @@ export function TalentPoolFields({ draft, onChange, errors }: { draft: TalentDra
         placeholder="python, sql"
       />
       <div className="host-inline">
-        <label className="field">
+        <label className="field survey-select">
           <span>{t('survey.talent.level')}</span>
-          <select value={draft.level} onChange={(event) => set({ level: event.target.value as TalentDraft['level'] })}>
+          <select className="host-select" value={draft.level} onChange={(event) => set({ level: event.target.value as TalentDraft['level'] })}>
             {talentLevels.map((level) => (
               <option key={level} value={level}>
                 {t(`survey.levels.${level}`)}
@@ -49,9 +49,9 @@ export function TalentPoolFields({ draft, onChange, errors }: { draft: TalentDra
             ))}
           </select>
         </label>
-        <label className="field">
+        <label className="field survey-select">
           <span>{t('survey.talent.wish')}</span>
-          <select value={draft.wish} onChange={(event) => set({ wish: event.target.value as TalentDraft['wish'] })}>
+          <select className="host-select" value={draft.wish} onChange={(event) => set({ wish: event.target.value as TalentDraft['wish'] })}>
             {talentWishes.map((wish) => (
               <option key={wish} value={wish}>
                 {t(`survey.wishes.${wish}`)}
