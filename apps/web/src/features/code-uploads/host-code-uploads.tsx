@@ -10,7 +10,7 @@ export function HostCodeUploads({ competitionId }: { competitionId: number }) {
   const { t, i18n } = useTranslation();
   const files = useCodeFiles(competitionId);
   return (
-    <section className="cpt-panel host-section" aria-labelledby="host-code-title" data-testid="host-code-uploads">
+    <section className="cpt-panel host-section host-code-uploads" aria-labelledby="host-code-title" data-testid="host-code-uploads">
       <h2 id="host-code-title" className="cpt-section-title">
         {t('host.codeUploads.title')}
       </h2>
