@@ -91,8 +91,8 @@ async function bannerIdOf(page: Page, title: string): Promise<number> {
 }
 
 /**
- * An admin adds a rolling slide (with a picture) and a popup banner in the console; a visitor meets the slide
- * first in the rolling banner and the popup over the home, hides the popup for today and does not meet it
+ * An admin adds a rolling slide (with a picture) and a popup banner in the console, and a top strip; a visitor
+ * meets the slide first in the rolling banner, the strip above the header and the popup over the home, hides the popup for today and does not meet it
  * again after a reload, while a second popup still shows (so the popup had its chance to appear). The banners
  * are deleted at the end, so later journeys meet no popup.
  */
@@ -119,12 +119,18 @@ async function bannerJourney(page: Page, w: Words) {
     const created = await page.request.post('/api/v1/host/banners', { data: { kind: 'popup', title: { ko: second, en: second }, position: 1 } });
     expect(created.ok()).toBe(true);
     ids.push((await created.json()).data.id);
+    const strip = { ko: `상단 띠 ${stamp}`, en: `Top strip ${stamp}` };
+    const top = await page.request.post('/api/v1/host/banners', { data: { kind: 'top', title: strip, link_url: '/hackathon' } });
+    expect(top.ok()).toBe(true);
+    ids.push((await top.json()).data.id);
 
     await page.goto('about:blank');
     await page.context().clearCookies();
     await page.goto(`${w.prefix}/`);
     const dialog = page.getByTestId('banner-popup');
     await expect(dialog.getByRole('heading', { name: shown(popup) })).toBeVisible();
+    // The strip above the header carries the admins' top banner instead of the built-in promotion.
+    await expect(page.getByTestId('top-banner')).toHaveText(shown(strip));
     await expect(dialog).toContainText(`${shown(popup)} body`);
     await expect(dialog.getByRole('link', { name: w.more })).toHaveAttribute('href', `${w.prefix}/ranking/interview`);
     await dialog.getByLabel(w.hideToday).check();

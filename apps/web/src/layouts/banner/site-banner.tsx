@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { leadsToBuiltPage } from '../../app/routing/page-of.ts';
 import { useLocalePath } from '../../i18n/use-locale.ts';
+import { BannerLink } from '../../features/home/banner-link.tsx';
+import { useTopBanner } from '../../features/home/top-banner.ts';
 import { useSession } from '../../features/session/use-session.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { BANNER_CLOSED_KEY, shouldShowBanner } from './banner-visibility.ts';
@@ -17,14 +19,15 @@ function readClosedFlag(): string | null {
 
 const PROMOTED_PAGE = '/edu/online';
 
-/** The 65 px promotion strip above the header, shown once the page it promotes exists. */
+/** The 65 px strip above the header: the admins' top banner when one is live, else the promotion of a page that exists. */
 export function SiteBanner() {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const { user } = useSession();
   const [closed, setClosed] = useState(readClosedFlag);
+  const top = useTopBanner();
 
-  if (!leadsToBuiltPage(PROMOTED_PAGE) || !shouldShowBanner(closed, user?.subscription)) return null;
+  if ((!top && !leadsToBuiltPage(PROMOTED_PAGE)) || !shouldShowBanner(closed, user?.subscription)) return null;
 
   const dismiss = () => {
     try {
@@ -38,11 +41,22 @@ export function SiteBanner() {
   return (
     <aside className="site-banner" aria-label={t('banner.label')}>
       <div className="container site-banner-inner">
-        <Link to={lp(PROMOTED_PAGE)} className="site-banner-link">
-          <span className="site-banner-badge">{t('banner.badge')}</span>
-          <span>{t('banner.text')}</span>
-          <strong className="site-banner-cta">{t('banner.cta')}</strong>
-        </Link>
+        {top?.link_url ? (
+          <BannerLink href={top.link_url} className="site-banner-link">
+            <span data-testid="top-banner">{top.title}</span>
+            {top.body ? <strong className="site-banner-cta">{top.body}</strong> : null}
+          </BannerLink>
+        ) : top ? (
+          <p className="site-banner-link" data-testid="top-banner">
+            {top.title} {top.body}
+          </p>
+        ) : (
+          <Link to={lp(PROMOTED_PAGE)} className="site-banner-link">
+            <span className="site-banner-badge">{t('banner.badge')}</span>
+            <span>{t('banner.text')}</span>
+            <strong className="site-banner-cta">{t('banner.cta')}</strong>
+          </Link>
+        )}
         <button type="button" className="icon-btn site-banner-close" onClick={dismiss} aria-label={t('banner.close')}>
           <CloseIcon />
         </button>
