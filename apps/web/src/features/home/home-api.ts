@@ -1,13 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { BANNER_CACHE_MS, type BannerKind } from '@madang/contracts/banner-kinds';
-import type { nowRankingSchema } from '@madang/contracts';
 import type { AllListPage, AllListType, BasicList } from '@madang/contracts/home-lists';
 import { api, type Envelope } from '../../lib/api/client.ts';
 import { STALE_RANKING_MS } from '../../lib/api/query-client.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-
-export type RankingEntry = z.infer<typeof nowRankingSchema>[number];
 
 /** The ranking is the quickest of the three to go stale (3 min; banners 240 s, competition stats 5 min). */
 const BASIC_LIST_STALE_MS = Math.min(STALE_RANKING_MS, BANNER_CACHE_MS);
