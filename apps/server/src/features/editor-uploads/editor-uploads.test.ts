@@ -268,6 +268,14 @@ describe('video posts', () => {
       expect(response.statusCode, `${label}: ${response.body}`).toBe(status);
       expect(response.json().message, label).toBe(message);
     }
+    // A body that stops before its closing boundary, early (inside the first bytes) or late.
+    for (const content of [Buffer.from('\u0000\u0000'), fakeMp4(5000)]) {
+      const opening = '--cut\r\ncontent-disposition: form-data; name="file"; filename="v.mp4"\r\n\r\n';
+      const payload = Buffer.concat([Buffer.from(opening), content]);
+      const headers = { ...member.headers, 'content-type': 'multipart/form-data; boundary=cut', 'accept-language': 'en' };
+      const response = await t.app.inject({ method: 'POST', url: '/api/talkboard/upload-video', headers, payload });
+      expect(response.statusCode, `${content.length} bytes: ${response.body}`).toBe(400);
+    }
     expect(await storedFiles('videos')).toEqual(before);
     expect(await bookedUploads(member)).toBe(0);
   });

@@ -55,15 +55,17 @@ export async function storeVideo(ctx: Pick<AppContext, 'db' | 'storage'>, option
 async function peekHead(stream: Readable, bytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let length = 0;
-  while (length < bytes && !stream.readableEnded) {
+  while (length < bytes && !stream.readableEnded && !stream.destroyed) {
     const chunk = stream.read() as Buffer | null;
     if (chunk === null) {
-      await Promise.race([once(stream, 'readable'), once(stream, 'end')]);
+      // A body cut short ends the part with an error or just a close, never an end.
+      await Promise.race([once(stream, 'readable'), once(stream, 'end'), once(stream, 'close')]);
       continue;
     }
     chunks.push(chunk);
     length += chunk.length;
   }
+  if (stream.errored) throw stream.errored;
   const head = Buffer.concat(chunks);
   if (head.length > 0) stream.unshift(head);
   return head;
