@@ -55,9 +55,12 @@ describe('competition support questions', () => {
       expect((await call('GET', `/v1/support?sp_id=${id}`, member)).statusCode).toBe(200);
     }
     expect((await call('GET', `/v1/support?sp_id=${id}`, teammate)).json().data).toMatchObject({ sp_id: id, is_mine: false, can_edit: false, answered: false, is_faq: false });
+    const missing = await call('GET', '/v1/support?sp_id=2147483647', rival);
     for (const stranger of [rival, undefined]) {
       const response = await call('GET', `/v1/support?sp_id=${id}`, stranger);
       expect(response.statusCode).toBe(404);
+      // The same answer as for a question that does not exist: nothing tells the other team it is there.
+      expect(response.json()).toEqual(missing.json());
       expect((await call('GET', `/reply?type=sp&content_id=${id}`, stranger)).statusCode).toBe(404);
     }
     expect((await call('POST', '/reply/v2', rival, { type: 'sp', content_id: id, content: 'peek' })).statusCode).toBe(404);
