@@ -63,8 +63,9 @@ const sourceLocations = {
 };
 
 async function buildBundle(entry, cacheDir, manifestPath) {
-  // esbuild comes with tsx, which the repository installs anyway.
-  const { build } = await import('esbuild');
+  // esbuild comes with tsx, which the repository installs anyway; stopped after the build, so that its service
+  // process does not live on beside the server.
+  const { build, stop } = await import('esbuild');
   const result = await build({
     entryPoints: [entry],
     outfile: path.join(cacheDir, 'server.mjs'),
@@ -78,7 +79,7 @@ async function buildBundle(entry, cacheDir, manifestPath) {
     write: false,
     logLevel: 'warning',
     plugins: [sourceLocations],
-  });
+  }).finally(() => stop());
   const inputs = Object.keys(result.metafile.inputs)
     .map((input) => path.resolve(root, input))
     .sort();
