@@ -3,7 +3,6 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useAppState } from './app-state.ts';
 import { rememberCurrentHref } from './routing/guard-loader.ts';
 import { RouteProgressBar } from '../ui/progress-bar.tsx';
-import { isOldInternetExplorer } from '../lib/browser.ts';
 import { useToasterWanted } from '../ui/toast.ts';
 import { loadNamespaces } from '../i18n/setup.ts';
 import { useSocialLanding } from '../features/auth/social-login.ts';
@@ -11,9 +10,7 @@ import { usePageTitle } from '../ui/use-page-title.ts';
 
 // Popups are not needed for the first paint; their code arrives when one opens.
 const AuthPopups = lazy(async () => (await Promise.all([import('../features/auth/auth-popups.tsx'), loadNamespaces(['auth', 'errors', 'validation'])]))[0]);
-const BrowserUnsupportedPopup = lazy(() => import('../ui/browser-unsupported-popup.tsx'));
 const ToasterHost = lazy(() => import('../ui/toaster-host.tsx'));
-const isOldBrowser = isOldInternetExplorer(navigator.userAgent);
 
 /** Everything every page shares: progress bar, toasts, the global popups and the page's title. */
 export function AppRoot() {
@@ -36,7 +33,6 @@ export function AppRoot() {
       <Suspense fallback={null}>
         {toasterWanted ? <ToasterHost /> : null}
         {anyAuthPopup ? <AuthPopups /> : null}
-        {isOldBrowser ? <BrowserUnsupportedPopup /> : null}
       </Suspense>
     </>
   );

@@ -1,9 +1,3 @@
-/** Internet Explorer up to 10 says "MSIE", IE 11 says "rv:11.0" (spec section 5). */
-export function isOldInternetExplorer(userAgent: string): boolean {
-  const ua = userAgent.toLowerCase();
-  return ua.includes('msie') || ua.includes('rv:11.0');
-}
-
 export const CHUNK_RELOAD_WINDOW_MS = 60_000;
 
 /** A failed chunk usually means a new deploy: reload to fetch it, but at most once per minute to avoid loops. */

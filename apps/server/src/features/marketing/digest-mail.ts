@@ -21,7 +21,7 @@ const copy = {
     competitions: 'New competitions',
     posts: 'Popular posts this week',
     until: (date: string) => `until ${date}`,
-    votes: (n: number) => `${n} votes`,
+    votes: (n: number) => (n === 1 ? '1 vote' : `${n} votes`),
     why: 'You receive this mail because you agreed to marketing messages.',
     unsubscribe: 'Unsubscribe',
     dateLocale: 'en-US',

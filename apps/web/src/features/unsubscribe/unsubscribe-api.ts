@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UnsubscribeFeedback, UnsubscribeLink, UnsubscribeState } from '@madang/contracts/unsubscribe';
 import { api, type Envelope } from '../../lib/api/client.ts';
+import { sessionKey } from '../session/session-query.ts';
 
 const stateKey = (link: UnsubscribeLink) => ['unsubscribe', link.id, link.from, link.type, link.sig];
 
@@ -19,7 +20,11 @@ export function useUnsubscribe(link: UnsubscribeLink) {
   const query = new URLSearchParams({ id: String(link.id), from: link.from, type: link.type, sig: link.sig });
   return useMutation({
     mutationFn: () => api.post<Envelope<UnsubscribeState>>(`/api/mail/unsubscribe?${query}`),
-    onSuccess: (body) => client.setQueryData(stateKey(link), body),
+    onSuccess: (body) => {
+      client.setQueryData(stateKey(link), body);
+      // The account page reads the consent from the session: the link's member may be the one signed in here.
+      void client.invalidateQueries({ queryKey: sessionKey });
+    },
   });
 }
 

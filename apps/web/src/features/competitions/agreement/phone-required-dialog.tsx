@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AlertDialog } from '../../../ui/alert-dialog.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { useVerifyPhone } from '../../account/phone/phone-api.ts';
 import { PhoneCodeForm } from '../../account/phone/phone-code-form.tsx';
@@ -17,30 +18,20 @@ interface PhoneRequiredDialogProps {
 export function PhoneRequiredDialog({ reason, onClose, onVerified }: PhoneRequiredDialogProps) {
   const { t } = useTranslation();
   const verify = useVerifyPhone();
+  if (reason === 'exist') {
+    return <AlertDialog open title={t('competition.join.phoneTitle')} body={t('competition.errors.phoneTaken')} onClose={onClose} testId="phone-required-dialog" />;
+  }
   return (
     <Modal open={reason !== null} onOpenChange={(open) => !open && onClose()} title={t('competition.join.phoneTitle')} testId="phone-required-dialog">
-      {reason === 'exist' ? (
-        <>
-          <p>{t('competition.errors.phoneTaken')}</p>
-          <div className="modal-actions">
-            <button type="button" className="btn btn-outline" onClick={onClose}>
-              {t('common.close')}
-            </button>
-          </div>
-        </>
-      ) : (
-        <>
-          <p>{t('competition.join.phoneVerifyLead')}</p>
-          <PhoneCodeForm
-            purpose="verify"
-            confirming={verify.isPending}
-            onConfirm={async (form) => {
-              await verify.mutateAsync(form);
-              onVerified();
-            }}
-          />
-        </>
-      )}
+      <p>{t('competition.join.phoneVerifyLead')}</p>
+      <PhoneCodeForm
+        purpose="verify"
+        confirming={verify.isPending}
+        onConfirm={async (form) => {
+          await verify.mutateAsync(form);
+          onVerified();
+        }}
+      />
     </Modal>
   );
 }

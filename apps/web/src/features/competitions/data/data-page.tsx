@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { openLoginPopup } from '../../../app/app-state.ts';
@@ -12,6 +13,10 @@ import { competitionPath } from '../../../lib/competition-path.ts';
 import { Markdown } from '../../../ui/markdown/markdown.tsx';
 import { Failed, Loading } from '../../../ui/query-state.tsx';
 import { useErrorText } from '../../../ui/use-error-text.ts';
+import { ChallengeNeededPopup, type ChallengeStep } from '../../../ui/challenge-needed-popup.tsx';
+import { NoDataPopup } from '../../../ui/no-data-popup.tsx';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { knownErrorKey } from '../../../lib/api/api-error-key.ts';
 
 /** Starts the browser's download of a signed link without leaving the page. */
 function startDownload(url: string, name: string) {
@@ -33,16 +38,27 @@ export default function DataPage() {
   const query = useCompetitionData(competition.id);
   const download = useDownloadLink(competition.id);
   const errorText = useErrorText();
+  const [missingStep, setMissingStep] = useState<ChallengeStep | null>(null);
+  const [gone, setGone] = useState(false);
 
   if (query.isPending) return <Loading />;
   if (query.isError) return <Failed onRetry={() => void query.refetch()} />;
   const { files, agreed, description } = query.data;
 
-  const onDownload = (fileId: number) =>
+  // Before the rules are accepted a download opens the popup that leads to them; a file removed since the list loaded says so.
+  const onDownload = (fileId: number) => {
+    if (!agreed) return setMissingStep('agreement');
     download.mutate(fileId, {
       onSuccess: (link) => startDownload(link.url, link.name),
-      onError: (error) => notify.error(errorText(error)),
+      onError: (error) => {
+        const known = knownErrorKey(error);
+        if (known === 'agreementRequired') setMissingStep('agreement');
+        else if (known === 'joinRequired') setMissingStep('join');
+        else if (isApiError(error) && error.messageKey === 'not_found') setGone(true);
+        else notify.error(errorText(error));
+      },
     });
+  };
 
   return (
     <div className="cpt-data">
@@ -100,7 +116,8 @@ export default function DataPage() {
                   <button
                     type="button"
                     className="btn btn-outline btn-sm"
-                    disabled={!agreed || (download.isPending && download.variables === file.id)}
+                    // While a refetch may still bring the agreement just given, the button waits rather than open the popup.
+                    disabled={(!agreed && query.isFetching) || (download.isPending && download.variables === file.id)}
                     onClick={() => onDownload(file.id)}
                     aria-label={t('competition.data.downloadFile', { name: file.name })}
                   >
@@ -112,6 +129,14 @@ export default function DataPage() {
           </tbody>
         </table>
       </div>
+      <ChallengeNeededPopup step={missingStep} onClose={() => setMissingStep(null)} to={lp(competitionPath(competition, 'agreement'))} />
+      <NoDataPopup
+        open={gone}
+        onClose={() => {
+          setGone(false);
+          void query.refetch();
+        }}
+      />
     </div>
   );
 }
