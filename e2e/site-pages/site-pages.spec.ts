@@ -51,7 +51,10 @@ test('an admin edits the recruit page and publishes a privacy version; a visitor
   await page.getByRole('button', { name: '저장' }).click();
   await expect(page).toHaveURL(/\/host\/pages$/);
 
-  // A visitor reads the position in both languages.
+  // A visitor reads the position in both languages. The console's lists refetch after a save, so the admin leaves
+  // them before logging out, or their refetch would be refused.
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.context().clearCookies();
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: '채용' }).click();
@@ -98,4 +101,18 @@ test('the competitions landing lists the newest competitions and opens one, in K
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the competition' }).click();
   await expect(page).toHaveURL(/\/en\/competitions\/\w+\/[\w-]+/);
+});
+
+test('the sign-up form opens the marketing consent in effect, in Korean and in English', async ({ page }) => {
+  for (const [path, read, heading, dialog] of [
+    ['/signup', '보기', '마케팅 정보 수신 동의 (선택)', '마케팅 정보 수신 동의'],
+    ['/en/signup', 'Read', 'Consent to marketing mail (optional)', 'Marketing consent'],
+  ] as const) {
+    await page.goto(path);
+    // The marketing consent is the last of the three, after the terms and the privacy policy.
+    await page.getByRole('button', { name: read, exact: true }).last().click();
+    const popup = page.getByRole('dialog', { name: dialog });
+    await expect(popup.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(popup).toContainText('23.3.29');
+  }
 });
