@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { findViolations } from '../accessibility/axe.ts';
 import { expect, signUpFreshMember, test } from '../fixtures.ts';
 
 // A 24 × 16 blue PNG.
@@ -84,6 +85,7 @@ test.describe('the image button', () => {
     // Not an image: the server says so in the page's language, and the text is unchanged.
     await page.getByLabel('Add image', { exact: true }).setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('<html>not a picture</html>') });
     await expect(page.getByRole('alert')).toHaveText('Only PNG, JPEG, WebP or GIF images can be uploaded. This file is not one of them.');
+    expect(await findViolations(page)).toEqual([]);
     await page.getByRole('tab', { name: 'Preview' }).click();
     await expectShown(page, 'talk-preview');
     await page.getByRole('button', { name: 'Post', exact: true }).click();
@@ -100,6 +102,7 @@ test.describe('the image button', () => {
     );
     await popup.getByRole('button', { name: 'Copy link' }).click();
     await expect(popup.getByText('Link copied.')).toBeVisible();
+    expect(await findViolations(page)).toEqual([]);
     await expect(page.getByTestId('share-count')).toHaveText('Shares: 1');
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { findViolations } from '../accessibility/axe.ts';
 import { expect, signUpFreshMember, test } from '../fixtures.ts';
 
 /** Records a second of a drawn canvas as WebM in the page: a real video file without any file on disk. */
@@ -35,12 +36,14 @@ test('a member uploads a video file for a video post and the post plays it (ko)'
   await page.getByLabel('동영상 파일 올리기').setInputFiles({ name: 'talk.webm', mimeType: 'video/webm', buffer: video });
   await expect(page.getByText('동영상을 올렸습니다. 게시글 페이지에서 재생됩니다.')).toBeVisible();
   await expect(page.getByLabel('영상 주소')).toHaveValue(/^\/api\/v1\/videos\/[a-f0-9]{32}\.webm$/);
+  expect(await findViolations(page)).toEqual([]);
   await page.getByRole('button', { name: '등록' }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   const player = page.getByLabel('이 게시글의 동영상');
   // The browser read the file's metadata: it was served as a video it can play.
   await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
   expect(await player.evaluate((element: HTMLVideoElement) => element.videoWidth)).toBe(64);
+  expect(await findViolations(page)).toEqual([]);
 });
 
 test('a video post with a YouTube address shows a link card, not a player that calls YouTube (en)', async ({ page }) => {
