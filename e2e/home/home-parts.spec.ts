@@ -4,6 +4,7 @@ const languages = [
   {
     prefix: '',
     slide: '실제 데이터로 겨루는 경진대회',
+    strip: '안내',
     status: '나의 현황',
     competitions: '공식 경진대회',
     prize: /원$/,
@@ -19,6 +20,7 @@ const languages = [
   {
     prefix: '/en',
     slide: 'Compete on real-world data',
+    strip: 'Announcement',
     status: 'Your status',
     competitions: 'Official competitions',
     prize: /^₩/,
@@ -41,6 +43,11 @@ for (const w of languages) {
 
       // The rolling banner leads with the demo's first slide, from the admins' banners.
       await expect(page.getByTestId('hero-slide').first().getByRole('heading', { name: w.slide })).toBeVisible();
+
+      // The strip above the header is 65 px tall on every screen.
+      const strip = page.getByRole('complementary', { name: w.strip });
+      await expect(strip).toBeVisible();
+      expect((await strip.boundingBox())?.height).toBe(65);
 
       // The status bar is for wide screens only.
       const status = page.getByRole('region', { name: w.status });
