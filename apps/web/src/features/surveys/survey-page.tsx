@@ -66,7 +66,16 @@ function SurveyBody({ survey }: { survey: SurveyData }) {
       {text}
     </p>
   );
-  if (done) return callout(t('survey.answer.thanks'), 'survey-thanks');
+  // On the job survey the talent pool follows: leaving at any time, joining once the member has answered.
+  const pool = (answeredNow: boolean) => (survey.kind === 'job' ? <TalentPoolStatus canJoin={answeredNow} /> : null);
+  if (done) {
+    return (
+      <>
+        {callout(t('survey.answer.thanks'), 'survey-thanks')}
+        {pool(true)}
+      </>
+    );
+  }
   if (survey.state !== 'open') return callout(t(`survey.answer.${survey.state}`), 'survey-state');
   if (!session.isLoggedIn) {
     return (
@@ -80,15 +89,26 @@ function SurveyBody({ survey }: { survey: SurveyData }) {
   }
   if (answered.isPending) return <Loading />;
   if (answered.isError) return <Failed onRetry={() => void answered.refetch()} />;
-  if (answered.data.answered) return callout(t('survey.answer.answered'), 'survey-answered');
+  if (answered.data.answered) {
+    return (
+      <>
+        {callout(t('survey.answer.answered'), 'survey-answered')}
+        {pool(true)}
+      </>
+    );
+  }
   if (!answered.data.eligible) return callout(t('survey.answer.notEligible'), 'survey-not-eligible');
-  return <SurveyForm survey={survey} onDone={() => setDone(true)} />;
+  return (
+    <>
+      <SurveyForm survey={survey} onDone={() => setDone(true)} />
+      {pool(false)}
+    </>
+  );
 }
 
 function SurveyView({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const data = useSurveyData(id);
-  const session = useSession();
   usePageSubject(data.data?.title);
   useEffect(() => {
     void trackSurveyOpen(id).catch(() => undefined);
@@ -110,7 +130,6 @@ function SurveyView({ id }: { id: number }) {
         {survey.description ? <p className="survey-description">{survey.description}</p> : null}
       </header>
       <SurveyBody survey={survey} />
-      {survey.kind === 'job' && session.isLoggedIn ? <TalentPoolStatus canJoin={survey.state === 'open'} /> : null}
     </div>
   );
 }

@@ -39,7 +39,12 @@ export function useSubmitSurvey(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: SurveySubmit) => (await api.post<Envelope<{ response_id: number }>>('/api/survey/submit_survey', input)).data,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: keys.answered(id) }), client.invalidateQueries({ queryKey: keys.talent })]),
+    // Not awaited: the form's own success (its thanks) must come before the refetched "answered" replaces the form,
+    // or the unmounted form would never hear of it.
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: keys.answered(id) });
+      void client.invalidateQueries({ queryKey: keys.talent });
+    },
   });
 }
 
