@@ -48,6 +48,7 @@ export default function DataPage() {
   // Before the rules are accepted a download opens the popup that leads to them; a file removed since the list loaded says so.
   const onDownload = (fileId: number) => {
     if (!agreed) return setMissingStep('agreement');
+    if (download.isPending) return;
     download.mutate(fileId, {
       onSuccess: (link) => startDownload(link.url, link.name),
       onError: (error) => {
@@ -117,7 +118,9 @@ export default function DataPage() {
                     type="button"
                     className="btn btn-outline btn-sm"
                     // While a refetch may still bring the agreement just given, the button waits rather than open the popup.
-                    disabled={(!agreed && query.isFetching) || (download.isPending && download.variables === file.id)}
+                    disabled={!agreed && query.isFetching}
+                    // Busy rather than disabled while its link is asked for: a disabled button drops the focus a popup hands back.
+                    aria-disabled={download.isPending && download.variables === file.id}
                     onClick={() => onDownload(file.id)}
                     aria-label={t('competition.data.downloadFile', { name: file.name })}
                   >
