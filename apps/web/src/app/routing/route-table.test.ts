@@ -187,5 +187,10 @@ describe('route table', () => {
     expect(pageOf('/devTest')).toBe('devTest');
     expect(pageOf('/api/verify_mail')).toBe('verifyMail');
     expect(pageOf('/more')).toBe('more');
+    expect(pageOf('/policy')).toBe('policy');
+    expect(pageOf('/en/more/recruit')).toBe('recruit');
+    expect(pageOf('/cpt10')).toBe('cpt10');
+    expect(pageOf('/cpt10/3')).toBe('cpt10');
+    expect(pageOf('/host/pages/policies/privacy')).toBe('hostPolicyEdit');
   });
 });
