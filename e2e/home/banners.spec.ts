@@ -166,3 +166,42 @@ test('an admin adds a rolling slide and a popup banner; a visitor sees both and 
 test('in English, an admin adds a slide and a popup; a visitor on the English home hides the popup for today', async ({ page }) => {
   await bannerJourney(page, english);
 });
+
+test('a notice set to pop up goes first; the popup banner waits until the notice is hidden for today', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  await logInAdmin(page);
+  const notice = await page.request.post('/api/v1/host/notices', {
+    data: { title: { ko: `점검 공지 ${stamp}`, en: '' }, body: { ko: '점검합니다.', en: '' }, popup_until: '2099-12-31T14:00:00.000Z' },
+  });
+  expect(notice.ok()).toBe(true);
+  const noticeId = (await notice.json()).data.id as number;
+  const banner = await page.request.post('/api/v1/host/banners', { data: { kind: 'popup', title: { ko: `배너 팝업 ${stamp}`, en: '' } } });
+  expect(banner.ok()).toBe(true);
+  const bannerId = (await banner.json()).data.id as number;
+  try {
+    await page.goto('about:blank');
+    await page.context().clearCookies();
+    // The banner popup's code and the banners have both arrived before it is checked for.
+    const loaded = Promise.all([
+      page.waitForResponse((response) => /\/assets\/banner-popup-[\w-]+\.js$/.test(response.url())),
+      page.waitForResponse((response) => response.url().includes('/api/main/basic_list')),
+    ]);
+    await page.goto('/');
+    const noticePopup = page.getByTestId('notice-popup');
+    await expect(noticePopup.getByRole('heading', { name: `점검 공지 ${stamp}` })).toBeVisible();
+    await loaded;
+    await noticePopup.getByLabel('오늘 하루 보지 않기').check();
+    await expect(page.getByTestId('banner-popup')).toHaveCount(0);
+    await noticePopup.getByText('닫기', { exact: true }).click();
+    await expect(noticePopup).toBeHidden();
+    await expect(page.getByTestId('banner-popup')).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByTestId('banner-popup').getByRole('heading', { name: `배너 팝업 ${stamp}` })).toBeVisible();
+    await expect(noticePopup).toHaveCount(0);
+  } finally {
+    await logInAdmin(page);
+    expect((await page.request.post(`/api/v1/host/banners/${bannerId}/delete`)).ok()).toBe(true);
+    expect((await page.request.post(`/api/v1/host/notices/${noticeId}/delete`)).ok()).toBe(true);
+  }
+});
