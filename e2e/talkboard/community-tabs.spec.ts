@@ -6,6 +6,7 @@ const SLUG = 'housing-price-2025';
 const TEXTS = {
   ko: {
     prefix: '',
+    forum: '토론',
     teams: '팀원 모집',
     write: '글쓰기',
     category: '분류',
@@ -17,6 +18,7 @@ const TEXTS = {
   },
   en: {
     prefix: '/en',
+    forum: 'All talk',
     teams: 'Find a team',
     write: 'New post',
     category: 'Category',
@@ -45,6 +47,17 @@ for (const locale of ['ko', 'en'] as const) {
   test(`a member opens the teams tab, sees a new post counted, writes a team post naming a competition and follows it to the team page (${locale})`, async ({ page, browser }) => {
     await signUpFreshMember(page, `tabs-${locale}`);
     const competition = (await (await page.request.get(`/api/competition?cpt_id=${SLUG}`)).json()).data as { id: number };
+
+    // The whole forum's tab counts the last day's posts of others until the member opens it.
+    await page.goto(`${text.prefix}/community`);
+    await expect(page.getByTestId('community-tabs').getByTestId('tab-count-forum')).toBeVisible();
+    await page
+      .getByTestId('community-tabs')
+      .getByRole('link', { name: new RegExp(`^${text.forum}`) })
+      .click();
+    await expect(page.getByTestId('talk-row').first()).toBeVisible();
+    await expect(page.getByTestId('community-tabs').getByTestId('tab-count-teams')).toBeVisible();
+    await expect(page.getByTestId('community-tabs').getByTestId('tab-count-forum')).toHaveCount(0);
 
     // Opening the tab clears its count; a post someone writes afterwards is new again.
     await page.goto(`${text.prefix}/community/teams`);

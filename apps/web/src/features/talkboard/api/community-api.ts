@@ -26,7 +26,11 @@ export function useMarkTabVisited() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (tab: CommunityTalkTab) => api.post<Envelope<{ tab: string }>>('/api/v1/community/tabVisit', { tab }),
-    onSuccess: (_, tab) => client.setQueryData(keys.counts, (counts: TabNewPostCount['tabs'] | undefined) => (counts ? { ...counts, [tab]: 0 } : counts)),
+    // The badge goes at once; the counts are then asked again, since a count fetched before the visit was stored is stale.
+    onSuccess: (_, tab) => {
+      client.setQueryData(keys.counts, (counts: TabNewPostCount['tabs'] | undefined) => (counts ? { ...counts, [tab]: 0 } : counts));
+      void client.invalidateQueries({ queryKey: keys.counts });
+    },
   });
 }
 
