@@ -116,3 +116,22 @@ test('the sign-up form opens the marketing consent in effect, in Korean and in E
     await expect(popup).toContainText('23.3.29');
   }
 });
+
+/** The fixed inquiry posts belong to the site: an admin who did not write them edits one from the console's pages section. */
+test('an admin edits a fixed inquiry post from the console, and a visitor reads it', async ({ page, browser }) => {
+  expect((await page.request.post('/api/login/self_login', { data: { mail: 'admin@madang.dev', password: 'madang-admin' } })).ok()).toBe(true);
+  const title = `Learning for businesses ${Date.now().toString(36)}`;
+  await page.goto('/en/host/pages');
+  await page.getByRole('list', { name: 'Inquiry posts' }).getByRole('link', { name: 'Learning for businesses (/forum/406358)' }).click();
+  await expect(page).toHaveURL(/\/en\/forum\/406358\/edit$/);
+  await expect(page.getByLabel('Title')).toHaveValue(/기업 교육 문의/);
+  await page.getByLabel('Title').fill(title);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/en\/forum\/406358$/);
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/forum/406358');
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: '수정' })).toHaveCount(0);
+  await visitor.close();
+});

@@ -6,6 +6,7 @@ import { startCodeRuns } from './features/code-runs/start-code-runs.ts';
 import { findDemoPasswordProblem } from './features/demo/demo-password-problem.ts';
 import { defaultTemplateCacheDir, demoTemplateKey, saveDemoTemplate } from './features/demo/demo-template.ts';
 import { hasMembers } from './features/demo/has-members.ts';
+import { installInquiryPosts } from './features/talkboard/inquiry-posts.ts';
 import { startGradingWorker } from './features/grading/grading-worker.ts';
 import { startDigestWorker } from './features/marketing/digest-worker.ts';
 import { startLocalWebhookWorker, startPeriodEndWorker, startRenewalNoticeWorker } from './features/payments/payment-workers.ts';
@@ -46,6 +47,8 @@ const services = servicesOrExit();
 const demoTemplate =
   services.has('web') && config.seedDemo && !config.databaseUrl && !existsSync(pgliteDataDirOf(config)) ? { cacheDir: defaultTemplateCacheDir, key: demoTemplateKey() } : undefined;
 const { ctx, database } = await createContext(config, { demoTemplate });
+// The footer and the community link to the fixed inquiry posts, so every installation has them.
+await installInquiryPosts(ctx.db);
 // Needs the migrated database, so it comes after the configuration's checks, and before anyone can connect.
 if (config.env === 'production' && services.has('web')) {
   const problem = await findDemoPasswordProblem(ctx.db);

@@ -142,6 +142,8 @@ export const talkPostDetailSchema = talkPostItemSchema.omit({ excerpt: true }).e
   voted: z.boolean(),
   bookmarked: z.boolean(),
   is_mine: z.boolean(),
+  /** Its author, and every admin on the fixed inquiry posts. */
+  can_edit: z.boolean(),
   can_moderate: z.boolean(),
 });
 export type TalkPostDetail = z.infer<typeof talkPostDetailSchema>;

@@ -1,15 +1,15 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { TALK_INQUIRY_POSTS, type TalkCategory } from '@madang/contracts/talkboard';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { TalkCategory } from '@madang/contracts/talkboard';
 import type { Database } from '../../db/client.ts';
-import { communityPosts, competitions } from '../../db/schema.ts';
+import { competitions } from '../../db/schema.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import { findCompetition } from '../competitions/find-competition.ts';
 import { seedComments, type DemoComment } from '../community/demo-comments.ts';
 import { seedTabTalk } from './demo-tab-talk.ts';
+import { installInquiryPosts } from './inquiry-posts.ts';
 import { createPost } from './write-post.ts';
 
 interface DemoPost {
-  id?: number;
   by: number;
   category: TalkCategory;
   title: string;
@@ -20,23 +20,7 @@ interface DemoPost {
 
 const HOUR = 3_600_000;
 
-const forumPosts = (inquiryBy: number): DemoPost[] => [
-  {
-    id: TALK_INQUIRY_POSTS.hosting,
-    by: inquiryBy,
-    category: 'inquiry',
-    title: '대회 개최 문의 (Hosting a competition)',
-    body: '마당에서 데이터 과학 경진대회를 열고 싶은 기관과 기업은 이 글에 댓글로 남겨 주세요.\n\n- 기관명과 담당자 연락처\n- 대회 주제와 데이터 규모\n- 희망 일정\n\nOrganisations that want to host a competition on Madang: please leave a comment with your contact, topic and schedule.',
-    daysAgo: 60,
-  },
-  {
-    id: TALK_INQUIRY_POSTS.learning,
-    by: inquiryBy,
-    category: 'inquiry',
-    title: '기업 교육 문의 (Learning for businesses)',
-    body: '임직원 데이터 교육을 계획하고 계신가요? 인원, 수준, 원하는 주제를 댓글로 알려 주시면 담당자가 연락드립니다.\n\nPlanning data training for your team? Tell us the size, level and topics in a comment and we will get back to you.',
-    daysAgo: 59,
-  },
+const forumPosts: DemoPost[] = [
   {
     by: 1,
     category: 'question',
@@ -95,7 +79,6 @@ async function seedPost(db: Database, post: DemoPost, people: UserRow[], board: 
   const author = people[post.by]!;
   const createdAt = new Date(now.getTime() - post.daysAgo * 24 * HOUR);
   const row = await createPost(db, {
-    id: post.id,
     competitionId: board?.id ?? null,
     authorId: author.id,
     input: { title: post.title, content: post.body, category: post.category, video_url: null },
@@ -106,15 +89,12 @@ async function seedPost(db: Database, post: DemoPost, people: UserRow[], board: 
 
 /**
  * Demo talk: the two fixed inquiry posts, a few forum posts, posts for every community tab and a competition board's posts, in Korean and English,
- * with comments and replies, through the same functions the API uses. `people[0]` writes the inquiry posts.
+ * with comments and replies, through the same functions the API uses.
  */
 export async function seedTalk(db: Database, options: { people: UserRow[]; now: Date }) {
   const { people, now } = options;
-  const forum = forumPosts(0);
-  for (const post of forum.filter((p) => p.id)) await seedPost(db, post, people, null, now);
-  // New posts number on from the fixed ones, as on the site they come from (one sequence serves every board).
-  await db.execute(sql`select setval(pg_get_serial_sequence('community_posts', 'id'), (select max(${communityPosts.id}) from ${communityPosts}))`);
-  for (const post of forum.filter((p) => !p.id)) await seedPost(db, post, people, null, now);
+  await installInquiryPosts(db);
+  for (const post of forumPosts) await seedPost(db, post, people, null, now);
   await seedTabTalk(db, { people, now });
   const [first] = await db
     .select({ id: competitions.id })

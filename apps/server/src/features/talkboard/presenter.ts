@@ -6,6 +6,7 @@ import { canModerateBoard, isAuthor } from '../community/policy.ts';
 import type { TalkPostRow } from '../community/post-rows.ts';
 import { personOf, presentPostLine } from '../community/present-post.ts';
 import type { CompetitionRow } from '../competitions/find-competition.ts';
+import { mayEditTalkPost } from './inquiry-posts.ts';
 import type { PostListRow } from './list-posts.ts';
 
 const titleIn = (title: { ko: string; en: string }, locale: Locale) => title[locale] || title.ko;
@@ -56,6 +57,7 @@ export function presentPostDetail(
     voted: context.voted,
     bookmarked: context.bookmarked,
     is_mine: isAuthor(post, context.user),
+    can_edit: mayEditTalkPost(post, context.user),
     can_moderate: canModerateBoard(context.board, context.user),
     subject: presentSubject(context.summary, context.locale),
   };

@@ -21,6 +21,7 @@ import { boardAccess } from '../community/board-access.ts';
 import { isBookmarked } from '../community/bookmarks.ts';
 import { findVisiblePost as findVisibleCommunityPost } from '../community/find-post.ts';
 import { assertAuthor, canModerateBoard } from '../community/policy.ts';
+import { assertMayEditTalkPost } from './inquiry-posts.ts';
 import { reactionRoutes } from '../community/reaction-routes.ts';
 import { countView } from '../community/views.ts';
 import { hasVoted } from '../community/votes.ts';
@@ -104,7 +105,7 @@ export const talkboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     const user = requireUser(request);
     const { tb_id, ...input } = request.body;
     const { post } = await findVisiblePost(request, tb_id);
-    assertAuthor(post, user);
+    assertMayEditTalkPost(post, user);
     await checkSubject(db, { competitionId: post.competitionId, input });
     const updated = await updatePost(db, { post, input });
     return ok({ tb_id: updated.id, cpt_id: updated.competitionId ?? 0 });

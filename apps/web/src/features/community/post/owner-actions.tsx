@@ -4,7 +4,8 @@ import { useLocalePath } from '../../../i18n/use-locale.ts';
 import type { CommunityBoard } from '../board.ts';
 
 /** The author's edit link (when `editPath` is given) and the delete button, under a post. */
-export function OwnerActions({ board, editPath, onDelete }: { board: CommunityBoard; editPath: string | null; onDelete: () => void }) {
+/** The edit link when `editPath` is given, and delete when `onDelete` is (an admin edits a fixed inquiry post but does not delete it). */
+export function OwnerActions({ board, editPath, onDelete }: { board: CommunityBoard; editPath: string | null; onDelete?: () => void }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   return (
@@ -14,9 +15,11 @@ export function OwnerActions({ board, editPath, onDelete }: { board: CommunityBo
           {t(`${board.ns}.post.edit`)}
         </Link>
       ) : null}
-      <button type="button" className="btn btn-danger btn-sm" onClick={onDelete}>
-        {t(`${board.ns}.post.delete`)}
-      </button>
+      {onDelete ? (
+        <button type="button" className="btn btn-danger btn-sm" onClick={onDelete}>
+          {t(`${board.ns}.post.delete`)}
+        </button>
+      ) : null}
     </div>
   );
 }

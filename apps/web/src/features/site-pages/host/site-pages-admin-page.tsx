@@ -1,5 +1,6 @@
 import '../../../styles/console.css';
 import { policyDocuments } from '@madang/contracts/site-pages';
+import { TALK_INQUIRY_POSTS } from '@madang/contracts/talkboard';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
@@ -8,6 +9,11 @@ import { Failed, Loading } from '../../../ui/query-state.tsx';
 import { inConsoleLanguage } from '../../editorial/admin-row.tsx';
 import { HostSectionBar } from '../../host/nav/host-section-bar.tsx';
 import { useHostSitePages } from '../api/site-pages-api.ts';
+
+const INQUIRY_POSTS = [
+  [TALK_INQUIRY_POSTS.hosting, 'host.pages.inquiryHosting'],
+  [TALK_INQUIRY_POSTS.learning, 'host.pages.inquiryLearning'],
+] as const;
 
 /** /host/pages: the site's pages whose prose admins write, and the policy documents with their versions (admins). */
 export default function SitePagesAdminPage() {
@@ -53,6 +59,23 @@ export default function SitePagesAdminPage() {
               <div className="notice-admin-main">
                 <Link className="host-title-link" to={lp(`/host/pages/policies/${document}`)}>
                   {t(`policy.${document}`)}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="host-section" aria-labelledby="host-inquiry-posts">
+        <h2 id="host-inquiry-posts" className="cpt-section-title">
+          {t('host.pages.inquiryTitle')}
+        </h2>
+        <p className="muted">{t('host.pages.inquiryLead')}</p>
+        <ul className="notice-admin-list" aria-label={t('host.pages.inquiryTitle')}>
+          {INQUIRY_POSTS.map(([id, label]) => (
+            <li key={id} className="notice-admin-row">
+              <div className="notice-admin-main">
+                <Link className="host-title-link" to={lp(`/forum/${id}/edit`)}>
+                  {t(label)}
                 </Link>
               </div>
             </li>

@@ -63,7 +63,7 @@ export default function TalkPostPage() {
         <Markdown source={post.content} testId="talk-post-body" />
         <footer className="talk-post-foot">
           <PostActions post={post} isLoggedIn={isLoggedIn} onReport={dialogs.reportPost} />
-          {post.is_mine ? <OwnerActions board={talkCommunity} editPath={`${board.base}/${post.tb_id}/edit`} onDelete={dialogs.askDelete} /> : null}
+          {post.can_edit ? <OwnerActions board={talkCommunity} editPath={`${board.base}/${post.tb_id}/edit`} onDelete={post.is_mine ? dialogs.askDelete : undefined} /> : null}
         </footer>
       </article>
       <CommentsSection board={talkCommunity} postId={post.tb_id} isLoggedIn={isLoggedIn} onReport={dialogs.reportComment} />
