@@ -306,7 +306,11 @@ export const routeTable: LayoutGroup[] = [
           { path: 'forum', page: 'talkList' },
           { path: 'codeshare', page: 'codeList' },
           ...COMMUNITY_TABS.filter((tab) => tab !== 'forum' && tab !== 'codeshare').map((tab) =>
-            tab === 'notices' ? { path: tab, page: 'noticeList' as const } : tab === 'interviews' ? { path: tab, page: 'interviewList' as const } : { path: tab, page: 'communityTab' as const },
+            tab === 'notices'
+              ? { path: tab, page: 'noticeList' as const }
+              : tab === 'interviews'
+                ? { path: tab, page: 'interviewList' as const }
+                : { path: tab, page: 'communityTab' as const },
           ),
         ],
       },

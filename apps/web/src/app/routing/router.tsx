@@ -35,8 +35,7 @@ type CodePageName = keyof typeof import('../../features/codeshare/code-pages.ts'
 const codePage = (name: CodePageName) => withCatalog(['code', 'talk', 'competition'], () => import('../../features/codeshare/code-pages.ts').then((m) => ({ default: m[name] })));
 const profilePages = () => import('../../features/profiles/profile-pages.ts');
 type SupportPageName = keyof typeof import('../../features/support/support-pages.ts');
-const supportPage = (name: SupportPageName) =>
-  withCatalog(['talk', 'competition'], () => import('../../features/support/support-pages.ts').then((m) => ({ default: m[name] })));
+const supportPage = (name: SupportPageName) => withCatalog(['talk', 'competition'], () => import('../../features/support/support-pages.ts').then((m) => ({ default: m[name] })));
 const inquiryPages = () => import('../../features/inquiries/inquiry-pages.ts');
 const aboutPages = () => import('../../features/about/about-pages.ts');
 const sitePages = () => import('../../features/site-pages/public-pages.ts');
