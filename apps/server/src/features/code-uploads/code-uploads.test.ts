@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_UPLOAD_MAX_BYTES } from '@madang/contracts/code-uploads';
 import { buildCompetition, buildScoredSubmission, buildSignedInUser, joinCompetition } from '../../test/factories.ts';
@@ -45,6 +46,20 @@ const remove = (member: Member, cptId: number, id: number) =>
 const files = async (member: Member, cptId: number) => (await get(member, `/codeupload/list?cpt_id=${cptId}`)).json().data;
 
 describe("the winners' code upload", () => {
+  it('refuses a visitor and a team outside the prize places before reading their file', async () => {
+    const { competition, players, close } = await rankedCompetition();
+    await close();
+    for (const member of [undefined, players[2]]) {
+      const form = multipart({ cpt_id: String(competition.id) }, { name: 'solution.zip', content: ZIP });
+      // The body stops inside the file and ends only after the answer, so the answer cannot wait for the file.
+      const body = new Readable({ read() {} });
+      body.push(form.payload.subarray(0, form.payload.length - 40));
+      const answer = await t.app.inject({ method: 'POST', url: '/api/codeupload', payload: body, headers: { ...form.headers, ...member?.headers } });
+      body.push(null);
+      expect(answer.statusCode).toBe(member ? 403 : 401);
+    }
+  });
+
   it('refuses uploads until the competition closes, then takes them from the teams within the prize places only', async () => {
     const { competition, players, close } = await rankedCompetition();
     const [first, second, third] = players;

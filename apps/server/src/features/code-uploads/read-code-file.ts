@@ -3,13 +3,18 @@ import { CODE_UPLOAD_MAX_BYTES } from '@madang/contracts/code-uploads';
 import { badRequest } from '../../http/app-error.ts';
 
 /**
- * Reads POST /codeupload: the `cpt_id` field and one file, kept in memory up to the limit. A bigger file is
- * read to its end and refused with the limit in the message, not cut short and stored.
+ * Reads POST /codeupload: the `cpt_id` field, then one file, kept in memory up to the limit. The fields before the
+ * file go to `authorize` first, so a request that may not upload is refused before its file is buffered. A bigger
+ * file is read to its end and refused with the limit in the message, not cut short and stored.
  */
-export async function readCodeFile(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: { name: string; bytes: Buffer } }> {
+export async function readCodeFile<T>(
+  request: FastifyRequest,
+  authorize: (fields: Record<string, string>) => Promise<T>,
+): Promise<{ allowed: T; file: { name: string; bytes: Buffer } }> {
   if (!request.isMultipart()) throw badRequest('code_upload_empty');
   const fields: Record<string, string> = {};
   let file: { name: string; bytes: Buffer } | null = null;
+  let allowed: T | undefined;
   const parts = request.parts({ limits: { fileSize: CODE_UPLOAD_MAX_BYTES + 1, files: 1, fields: 4, fieldSize: 200 } });
   try {
     for await (const part of parts) {
@@ -17,6 +22,10 @@ export async function readCodeFile(request: FastifyRequest): Promise<{ fields: R
         fields[part.fieldname] = String(part.value);
         continue;
       }
+      allowed = await authorize(fields).catch((error: unknown) => {
+        part.file.resume();
+        throw error;
+      });
       const chunks: Buffer[] = [];
       let size = 0;
       for await (const chunk of part.file) {
@@ -31,6 +40,6 @@ export async function readCodeFile(request: FastifyRequest): Promise<{ fields: R
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('code_upload_too_big');
     throw error;
   }
-  if (!file || file.bytes.length === 0) throw badRequest('code_upload_empty');
-  return { fields, file };
+  if (!file || file.bytes.length === 0 || allowed === undefined) throw badRequest('code_upload_empty');
+  return { allowed, file };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { codeUploadCheckSchema, codeUploadDeleteSchema, codeUploadListSchema, codeUploadQuerySchema } from '@madang/contracts/code-uploads';
 import { cptIdBodySchema } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
+import { requireUser } from '../../http/authenticate.ts';
 import { ok, okResponse } from '../../http/ok.ts';
 import { memberCompetitionAccess } from '../competitions/competition-access.ts';
 import { managesCompetition } from '../host/policy.ts';
@@ -44,10 +45,13 @@ export const codeUploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   });
 
   app.post('/codeupload', { schema: { tags }, config: { rateLimit: ctx.rateLimits.publicWrite } }, async (request) => {
-    const { fields, file } = await readCodeFile(request);
-    const { cpt_id } = cptIdBodySchema.parse(fields);
-    const { competition, membership, user } = await memberCompetitionAccess(db, request, cpt_id);
-    assertEligible(await checkEligibility(db, competition, membership));
+    requireUser(request);
+    const { allowed, file } = await readCodeFile(request, async (fields) => {
+      const access = await memberCompetitionAccess(db, request, cptIdBodySchema.parse(fields).cpt_id);
+      assertEligible(await checkEligibility(db, access.competition, access.membership));
+      return access;
+    });
+    const { competition, membership, user } = allowed;
     const extension = assertAllowedFile(file.name, file.bytes);
     const team = membership.team!;
     const row = await saveTeamFile(db, storage, { competitionId: competition.id, teamId: team.id, uploaderId: user.id, name: file.name, extension, bytes: file.bytes });
