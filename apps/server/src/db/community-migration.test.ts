@@ -29,15 +29,18 @@ interface Target {
   close(): Promise<void>;
 }
 
-/** A copy of the migrations folder that ends just before the community migration. */
-function migrationsBefore(tag: string): string {
+/**
+ * A copy of the migrations folder that ends just before the community migration, or with it: later migrations add
+ * columns of their own, which are not this migration's to check.
+ */
+function migrationsEndingAt(tag: string, options: { including: boolean }): string {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'madang-migrations-'));
   cpSync(migrationsFolder, folder, { recursive: true });
   const journalFile = path.join(folder, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
   const index = journal.entries.findIndex((entry) => entry.tag === tag);
   expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
+  journal.entries = journal.entries.slice(0, options.including ? index + 1 : index);
   writeFileSync(journalFile, JSON.stringify(journal));
   return folder;
 }
@@ -144,22 +147,24 @@ const moves = [
 describe('the community migration', () => {
   let db: Target;
   let before: string;
+  let through: string;
   const old = new Map<string, Row[]>();
   let oldVersions: Row[];
 
   beforeAll(async () => {
-    before = migrationsBefore(MIGRATION);
+    before = migrationsEndingAt(MIGRATION, { including: false });
+    through = migrationsEndingAt(MIGRATION, { including: true });
     db = await openEmpty();
     await db.migrate(before);
     await db.exec(seed);
     for (const move of moves) old.set(move.from, await db.query(`select * from ${move.from} order by ${move.order}`));
     oldVersions = await db.query('select * from code_post_versions order by post_id, version');
-    await db.migrate(migrationsFolder);
+    await db.migrate(through);
   });
 
   afterAll(async () => {
     await db?.close();
-    if (before) rmSync(before, { recursive: true, force: true });
+    for (const folder of [before, through]) if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
   it('drops the old tables', async () => {
