@@ -50,6 +50,6 @@ export async function seedSupport(db: Database, options: { host: UserRow; member
     if (!demo.answer) continue;
     const answeredAt = new Date(askedAt.getTime() + 3 * HOUR);
     await createComment(db, { post: question, board: competition, author: options.host, body: demo.answer, createdAt: answeredAt });
-    if (demo.faq) await setFaq(db, { question, answered: true, faq: true, now: new Date(answeredAt.getTime() + HOUR) });
+    if (demo.faq) await setFaq(db, { question, faq: true, now: new Date(answeredAt.getTime() + HOUR) });
   }
 }

@@ -59,8 +59,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     const { sp_id, ...input } = request.body;
     const { post } = await findQuestion(request, sp_id);
     assertAuthor(post, user);
-    const { answered } = await readQuestionLine(db, post.id);
-    await editQuestion(db, { question: post, answered, input });
+    await editQuestion(db, { question: post, input });
     return ok({ sp_id: post.id, cpt_id: post.competitionId });
   });
 
@@ -68,8 +67,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     const user = requireUser(request);
     const { post, board } = await findQuestion(request, request.body.sp_id);
     if (!board || !managesCompetition(board, user)) throw forbidden('host_only');
-    const { answered } = await readQuestionLine(db, post.id);
-    await setFaq(db, { question: post, answered, faq: request.body.faq });
+    await setFaq(db, { question: post, faq: request.body.faq });
     return ok({ sp_id: post.id, is_faq: request.body.faq });
   });
 };

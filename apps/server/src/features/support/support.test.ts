@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, teamMembers } from '../../db/schema.ts';
+import { communityPosts, notifications, teamMembers } from '../../db/schema.ts';
 import { buildCompetition, buildSignedInUser, joinCompetition } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { SupportPostRow } from '../community/post-rows.ts';
+import { editQuestion, setFaq } from './write-question.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -107,6 +109,19 @@ describe('competition support questions', () => {
     expect(locked.statusCode).toBe(409);
     expect(locked.json().detail).toBe('A host has answered this question, so it can no longer be edited.');
     expect((await call('GET', `/v1/support?sp_id=${id}`, asker)).json().data).toMatchObject({ answered: true, can_edit: false, is_mine: true });
+  });
+
+  it('checks the answer in the same statement that edits or publishes, so a page read before the answer cannot slip past it', async () => {
+    const { competition, host, asker } = await supportBoard();
+    const id = await ask(asker, competition.id);
+    // The row as both requests read it before the host's answer landed.
+    const [read] = await t.ctx.db.select().from(communityPosts).where(eq(communityPosts.id, id));
+    const question = read as SupportPostRow;
+    await expect(setFaq(t.ctx.db, { question, faq: true })).rejects.toMatchObject({ messageKey: 'support_faq_unanswered' });
+    await call('POST', '/reply/v2', host, { type: 'sp', content_id: id, content: 'Yes.' });
+    await expect(editQuestion(t.ctx.db, { question, input: { title: 'Changed', content: 'Changed' } })).rejects.toMatchObject({ messageKey: 'support_answered' });
+    const [kept] = await t.ctx.db.select().from(communityPosts).where(eq(communityPosts.id, id));
+    expect(kept).toMatchObject({ title: 'Is external data allowed?', faqAt: null });
   });
 
   it('publishes an answered question as an FAQ that everyone reads but only the asker side and hosts write under', async () => {
