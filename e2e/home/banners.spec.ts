@@ -205,3 +205,37 @@ test('a notice set to pop up goes first; the popup banner waits until the notice
     expect((await page.request.post(`/api/v1/host/notices/${noticeId}/delete`)).ok()).toBe(true);
   }
 });
+
+test('a top strip saved in the console shows above the header at once, and a dismissed strip asks for no banner', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const strip = `상단 띠 즉시 ${stamp}`;
+  await logInAdmin(page);
+  let id: number | undefined;
+  try {
+    // The strip asks for the top banner as the page opens, so only a refresh can bring the new one.
+    const stripAsked = page.waitForResponse((response) => response.url().includes('/api/main/banner/list'));
+    await page.goto('/host/banners/new');
+    await stripAsked;
+    await page.getByLabel(korean.kind).selectOption({ label: '상단 띠 배너' });
+    await page.getByLabel(korean.title, { exact: true }).fill(strip);
+    await page.getByLabel(korean.link, { exact: true }).fill('/hackathon');
+    await page.getByRole('button', { name: korean.save }).click();
+    await expect(page).toHaveURL(/\/host\/banners$/);
+    await expect(page.getByTestId('top-banner')).toHaveText(strip);
+    id = await bannerIdOf(page, strip);
+
+    // Once dismissed for the session the strip stays hidden and the top banner is not even fetched.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/main/banner/list')) asked.push(request.url());
+    });
+    await page.getByRole('button', { name: '안내 배너 닫기' }).click();
+    const homeLoaded = page.waitForResponse((response) => response.url().includes('/api/main/basic_list'));
+    await page.goto('/');
+    await homeLoaded;
+    await expect(page.getByTestId('top-banner')).toHaveCount(0);
+    expect(asked).toEqual([]);
+  } finally {
+    if (id !== undefined) expect((await page.request.post(`/api/v1/host/banners/${id}/delete`)).ok()).toBe(true);
+  }
+});

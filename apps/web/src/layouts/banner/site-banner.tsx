@@ -25,9 +25,10 @@ export function SiteBanner() {
   const lp = useLocalePath();
   const { user } = useSession();
   const [closed, setClosed] = useState(readClosedFlag);
-  const top = useTopBanner();
+  const visible = shouldShowBanner(closed, user?.subscription);
+  const top = useTopBanner(visible);
 
-  if ((!top && !leadsToBuiltPage(PROMOTED_PAGE)) || !shouldShowBanner(closed, user?.subscription)) return null;
+  if (!visible || (!top && !leadsToBuiltPage(PROMOTED_PAGE))) return null;
 
   const dismiss = () => {
     try {

@@ -19,13 +19,13 @@ export function useHostBanner(id: number | null) {
   return useQuery({ queryKey: keys.one(id ?? 0), queryFn: () => data(api.get<Envelope<HostBanner>>(`${HOST}/${id}`)), enabled: id !== null });
 }
 
-/** Every change refreshes the console's list and the home's answer, which shows the live banners. */
+/** Every change refreshes the console's list and every `main` answer: the home's lists and the layout's top strip show the live banners. */
 function useBannersMutation<I, O>(call: (input: I) => Promise<O>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: keys.list }), client.invalidateQueries({ queryKey: ['main', 'basic-list'] })]);
+      await Promise.all([client.invalidateQueries({ queryKey: keys.list }), client.invalidateQueries({ queryKey: ['main'] })]);
     },
   });
 }
