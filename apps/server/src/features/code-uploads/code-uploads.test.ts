@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE_UPLOAD_MAX_BYTES } from '@madang/contracts/code-uploads';
+import { CODE_UPLOAD_MAX_BYTES, CODE_UPLOAD_MAX_FILES } from '@madang/contracts/code-uploads';
 import { buildCompetition, buildScoredSubmission, buildSignedInUser, joinCompetition } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipart } from '../codeshare/test-notebook.ts';
@@ -134,5 +134,17 @@ describe("the winners' code upload", () => {
     expect((await remove(first!, competition.id, mine)).statusCode).toBe(200);
     expect((await files(host, competition.id)).items.map((item: { id: number }) => item.id)).toEqual([theirs]);
     expect((await t.app.inject({ method: 'GET', url: all.items[0].url })).statusCode).toBe(404);
+  });
+
+  it('keeps a team within its file limit when the last uploads arrive at once', async () => {
+    const { competition, players, close } = await rankedCompetition();
+    await close();
+    const first = players[0]!;
+    for (let n = 1; n < CODE_UPLOAD_MAX_FILES; n += 1) {
+      expect((await upload(first, competition.id, { name: `part-${n}.md`, content: `# ${n}\n` })).statusCode).toBe(200);
+    }
+    const answers = await Promise.all([1, 2, 3, 4].map((n) => upload(first, competition.id, { name: `late-${n}.md`, content: `# late ${n}\n` })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect((await files(first, competition.id)).items).toHaveLength(CODE_UPLOAD_MAX_FILES);
   });
 });
