@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { jobs, marketingSends, users } from '../../db/schema.ts';
 import { completeJob, enqueueJob, type Job } from '../jobs/queue.ts';
@@ -39,19 +39,28 @@ export async function scheduleWeeklyDigest(ctx: Pick<AppContext, 'db'>, now = ne
 /**
  * Mails the digest of the week before `sendAt` to every verified, active member who consents to marketing and
  * has not had this mailing yet; nothing when the week brought nothing new. A member is recorded before the mail
- * leaves, so a retried mailing never mails anyone twice; a send that fails takes its record back so the retry does.
+ * leaves, and only the run that wrote the record mails them, so a retried or doubled mailing never mails anyone
+ * twice. A send that fails takes its record back, is reported through `onError` and the mailing goes on: one
+ * refused address must not keep everyone else from the digest.
  */
-export async function mailWeeklyDigest(ctx: AppContext, sendAt: Date): Promise<{ mailing: string; sent: number }> {
+export async function mailWeeklyDigest(
+  ctx: AppContext,
+  sendAt: Date,
+  { onError }: { onError?: (error: unknown) => void } = {},
+): Promise<{ mailing: string; sent: number; failed: number }> {
   const mailing = digestMailingOf(sendAt);
   const digest = await collectWeeklyDigest(ctx.db, new Date(sendAt.getTime() - WEEK_MS), new Date());
   let sent = 0;
-  if (digest.competitions.length + digest.posts.length === 0) return { mailing, sent };
+  let failed = 0;
+  if (digest.competitions.length + digest.posts.length === 0) return { mailing, sent, failed };
+  let after = 0;
   for (;;) {
     const recipients = await ctx.db
       .select({ id: users.id, email: users.email, name: users.name, locale: users.locale })
       .from(users)
       .where(
         and(
+          gt(users.id, after),
           eq(users.marketingConsent, true),
           isNotNull(users.emailVerifiedAt),
           isNull(users.withdrawnAt),
@@ -65,9 +74,12 @@ export async function mailWeeklyDigest(ctx: AppContext, sendAt: Date): Promise<{
       )
       .orderBy(users.id)
       .limit(BATCH);
-    if (recipients.length === 0) return { mailing, sent };
+    if (recipients.length === 0) return { mailing, sent, failed };
     for (const member of recipients) {
-      await ctx.db.insert(marketingSends).values({ mailing, userId: member.id }).onConflictDoNothing();
+      after = member.id;
+      const claimed = await ctx.db.insert(marketingSends).values({ mailing, userId: member.id }).onConflictDoNothing().returning({ userId: marketingSends.userId });
+      // Another run of this mailing recorded the member first and mails them.
+      if (claimed.length === 0) continue;
       const link = signUnsubscribeLink(ctx.config.secret, { userId: member.id, mailing, kind: 'digest' });
       try {
         await ctx.mailer.send(
@@ -80,22 +92,28 @@ export async function mailWeeklyDigest(ctx: AppContext, sendAt: Date): Promise<{
             unsubscribe: unsubscribeAddresses(ctx.config, link, member.locale),
           }),
         );
+        sent += 1;
       } catch (error) {
         await ctx.db.delete(marketingSends).where(and(eq(marketingSends.mailing, mailing), eq(marketingSends.userId, member.id)));
-        throw error;
+        failed += 1;
+        onError?.(new Error(`weekly digest ${mailing} to member ${member.id} failed`, { cause: error }));
       }
-      sent += 1;
     }
   }
 }
 
-/** The scheduled mailing: this week's digest, then next week's queued with the job's completion. */
-export async function sendWeeklyDigest(ctx: AppContext, { job, workerId }: { job: Job<'marketing-digest'>; workerId: string }): Promise<void> {
-  const sendAt = new Date(job.payload.sendAt);
-  await mailWeeklyDigest(ctx, sendAt);
+/**
+ * The scheduled mailing: this week's digest, then the next Monday after now queued with the job's completion
+ * (after downtime the next one is still a week's step ahead, not a burst of overdue weeks).
+ */
+export async function sendWeeklyDigest(
+  ctx: AppContext,
+  { job, workerId, onError }: { job: Job<'marketing-digest'>; workerId: string; onError?: (error: unknown) => void },
+): Promise<void> {
+  await mailWeeklyDigest(ctx, new Date(job.payload.sendAt), { onError });
   await ctx.db.transaction(async (tx) => {
     if (!(await completeJob(tx, { jobId: job.id, workerId }))) return;
-    const next = new Date(sendAt.getTime() + WEEK_MS);
+    const next = nextDigestTime(new Date());
     await enqueueJob(tx, { queue: 'marketing-digest', payload: { sendAt: next.toISOString() }, runAt: next });
   });
 }

@@ -1,12 +1,13 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, marketingSends, users } from '../../db/schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { buildCompetition, buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { startSmtpServer } from '../mail/smtp-server.test-helper.ts';
 import { startDigestWorker } from './digest-worker.ts';
-import { nextDigestTime } from './send-digest.ts';
+import { digestMailingOf, mailWeeklyDigest, nextDigestTime } from './send-digest.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
@@ -90,14 +91,92 @@ describe('the weekly marketing digest', () => {
 
     // The run queued next week's digest; running the same mailing again (a retry) mails nobody twice.
     const queued = await t.ctx.db.select({ payload: jobs.payload, state: jobs.state }).from(jobs).where(eq(jobs.queue, 'marketing-digest'));
-    expect(queued.filter((job) => job.state === 'queued').map((job) => (job.payload as { sendAt: string }).sendAt)).toContain(
-      new Date(sendAt.getTime() + 7 * 86_400_000).toISOString(),
-    );
+    expect(queued.filter((job) => job.state === 'queued').map((job) => (job.payload as { sendAt: string }).sendAt)).toContain(nextDigestTime(new Date()).toISOString());
     const before = smtp.received.length;
     await enqueueJob(t.ctx.db, { queue: 'marketing-digest', payload: { sendAt: sendAt.toISOString() } });
     expect(await worker.runOnce()).toBe(true);
     expect(smtp.received.length).toBe(before);
     expect((await t.ctx.db.select().from(marketingSends).where(eq(marketingSends.userId, korean.id))).length).toBe(1);
+    await worker.stop();
+  });
+
+  it('mails everyone else when one address is refused, reports it, and leaves that member unrecorded', async () => {
+    await buildCompetition(t.ctx, { input: { title: { ko: '거절 주간 대회', en: 'Refusal week contest' } } });
+    const { user: refused } = await buildUser(t.ctx.db, { marketing: true });
+    const { user: fine } = await buildUser(t.ctx.db, { marketing: true });
+    const tried: string[] = [];
+    const refusing: Mailer = {
+      transport: 'smtp',
+      async send(mail) {
+        tried.push(mail.to);
+        if (mail.to === refused.email) throw new Error('550 mailbox unavailable');
+        await t.ctx.mailer.send(mail);
+      },
+    };
+    const errors: unknown[] = [];
+    const sendAt = new Date('2026-01-05T00:00:00Z');
+    const result = await mailWeeklyDigest({ ...t.ctx, mailer: refusing }, sendAt, { onError: (error) => errors.push(error) });
+
+    // The refused member sorts before the later one, so the later one was mailed after the refusal.
+    expect(refused.id).toBeLessThan(fine.id);
+    expect(tried).toContain(fine.email);
+    expect(result.failed).toBe(1);
+    expect(result.sent).toBe(tried.length - 1);
+    expect(errors).toHaveLength(1);
+    const recorded = await t.ctx.db
+      .select({ userId: marketingSends.userId })
+      .from(marketingSends)
+      .where(eq(marketingSends.mailing, digestMailingOf(sendAt)));
+    expect(recorded.map((row) => row.userId)).toContain(fine.id);
+    expect(recorded.map((row) => row.userId)).not.toContain(refused.id);
+  });
+
+  it('mails each member once when two runs of one mailing overlap', async () => {
+    await buildCompetition(t.ctx, { input: { title: { ko: '겹친 주간 대회', en: 'Overlap week contest' } } });
+    await buildUser(t.ctx.db, { marketing: true });
+    const mailed: string[] = [];
+    const counting: Mailer = {
+      transport: 'smtp',
+      async send(mail) {
+        mailed.push(mail.to);
+        await t.ctx.mailer.send(mail);
+      },
+    };
+    const sendAt = new Date('2026-01-12T00:00:00Z');
+    const runs = await Promise.all([mailWeeklyDigest({ ...t.ctx, mailer: counting }, sendAt), mailWeeklyDigest({ ...t.ctx, mailer: counting }, sendAt)]);
+    expect(mailed.length).toBeGreaterThan(0);
+    expect(new Set(mailed).size).toBe(mailed.length);
+    expect(runs[0].sent + runs[1].sent).toBe(mailed.length);
+  });
+
+  it('queues the next digest after now when a mailing ran late, and the next one when a digest gives up', async () => {
+    await t.ctx.db.delete(jobs).where(eq(jobs.queue, 'marketing-digest'));
+    const fiveWeeksAgo = new Date(Date.now() - 35 * 86_400_000);
+    await enqueueJob(t.ctx.db, { queue: 'marketing-digest', payload: { sendAt: fiveWeeksAgo.toISOString() }, runAt: fiveWeeksAgo });
+    const worker = await startDigestWorker(t.ctx, { loop: false });
+    expect(await worker.runOnce()).toBe(true);
+    const queuedLate = await t.ctx.db
+      .select({ runAt: jobs.runAt })
+      .from(jobs)
+      .where(and(eq(jobs.queue, 'marketing-digest'), eq(jobs.state, 'queued')));
+    expect(queuedLate).toHaveLength(1);
+    expect(queuedLate[0]!.runAt.getTime()).toBeGreaterThan(Date.now());
+
+    // A digest whose workers died on its last attempt gives up; the week after must still be queued.
+    await t.ctx.db.delete(jobs).where(eq(jobs.queue, 'marketing-digest'));
+    await t.ctx.db.insert(jobs).values({
+      queue: 'marketing-digest',
+      payload: { sendAt: fiveWeeksAgo.toISOString() },
+      state: 'running',
+      attempts: 1,
+      maxAttempts: 1,
+      lockedBy: 'a dead worker',
+      lockedUntil: new Date(Date.now() - 60_000),
+    });
+    expect(await worker.runOnce()).toBe(true);
+    const states = await t.ctx.db.select({ state: jobs.state, runAt: jobs.runAt }).from(jobs).where(eq(jobs.queue, 'marketing-digest'));
+    expect(states.map((job) => job.state).toSorted()).toEqual(['failed', 'queued']);
+    expect(states.find((job) => job.state === 'queued')!.runAt.getTime()).toBeGreaterThan(Date.now());
     await worker.stop();
   });
 
