@@ -41,6 +41,7 @@ export function unsubscribeAddresses(config: Pick<Config, 'publicUrl' | 'mailFro
   return {
     page: `${config.publicUrl}${locale === 'en' ? '/en' : ''}/api/unsubscribe?${query}`,
     oneClick: `${config.publicUrl}/api/mail/unsubscribe?${query}`,
-    mailto: `mailto:${mailbox}?subject=${encodeURIComponent(`unsubscribe ${link.type} ${link.id} ${link.sig}`)}`,
+    // Every signed field, so the operator can check the signature of a mailed request by hand.
+    mailto: `mailto:${mailbox}?subject=${encodeURIComponent(`unsubscribe ${link.type} ${link.id} ${link.from} ${link.sig}`)}`,
   };
 }
