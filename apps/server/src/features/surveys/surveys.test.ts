@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyResponses, surveys, surveyUploads } from '../../db/schema.ts';
@@ -121,6 +122,24 @@ describe('answering', () => {
     await s.call('POST', `/v1/host/surveys/${id}/publish`, { headers: s.admin.headers, payload: { published: false } });
     expect((await submit(other.headers, { survey_id: id, answers: good })).statusCode).toBe(404);
     expect(await storedResponses(id)).toBe(1);
+  });
+
+  it("answers a file over the question's own limit before the rest of it arrives, and counts files sent at once one by one", async () => {
+    const id = await s.publishedSurvey();
+    const member = await buildSignedInUser(t.ctx.db);
+    const fields = { survey_id: String(id), question_id: 'cv' };
+    const form = multipart(fields, { name: 'cv.pdf', content: Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024)]) });
+    // The body stops past the question's 1 MB, far below the 20 MB any question may allow, and ends only after the answer.
+    const body = new Readable({ read() {} });
+    body.push(form.payload.subarray(0, form.payload.length - 1024));
+    const early = await t.app.inject({ method: 'POST', url: '/api/survey/upload', headers: { ...member.headers, ...form.headers }, payload: body });
+    body.push(null);
+    expect([early.statusCode, early.json().message]).toEqual([413, 'survey_file_too_large']);
+
+    for (let n = 1; n < 10; n += 1) expect((await uploadFile(member.headers, fields, { name: `cv-${n}.pdf`, content: PDF })).statusCode).toBe(200);
+    const answers = await Promise.all([1, 2, 3].map((n) => uploadFile(member.headers, fields, { name: `late-${n}.pdf`, content: PDF })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429, 429]);
+    expect(await t.ctx.db.select().from(surveyUploads).where(eq(surveyUploads.surveyId, id))).toHaveLength(10);
   });
 
   it('stores a file answer sniffed by its bytes within the question limit, bound to the member, then to the answer', async () => {
