@@ -15,13 +15,15 @@ export const surveyPath = (survey: { id: number; kind: 'general' | 'job' | 'winn
  * survey published after the close, or published again, tells no one twice.
  */
 export async function inviteWinners(tx: Executor, options: { competitionId: number }): Promise<number> {
-  const winners = await listPrizeWinners(tx, options.competitionId);
-  if (winners.length === 0) return 0;
-  const [competition] = await tx.select({ title: competitions.title, isOfficial: competitions.isOfficial }).from(competitions).where(eq(competitions.id, options.competitionId));
+  // Most competitions close without a winner survey: look for one before reading the winners.
   const published = await tx
     .select()
     .from(surveys)
     .where(and(eq(surveys.competitionId, options.competitionId), eq(surveys.kind, 'winner'), isNotNull(surveys.publishedAt)));
+  if (published.length === 0) return 0;
+  const winners = await listPrizeWinners(tx, options.competitionId);
+  if (winners.length === 0) return 0;
+  const [competition] = await tx.select({ title: competitions.title, isOfficial: competitions.isOfficial }).from(competitions).where(eq(competitions.id, options.competitionId));
   let invited = 0;
   for (const survey of published) {
     const fresh = await tx

@@ -5,10 +5,9 @@ import { competitions, surveys, users } from '../../db/schema.ts';
 import { completeJob } from '../jobs/queue.ts';
 import { type RunningWorker, startWorker } from '../jobs/worker.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
+import { escapeHtml } from '../mail/templates.ts';
 import { surveyPath } from './invite-winners.ts';
 import { pick } from './presenter.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The winner's mail in their language, linking to the survey's page. */
 export function winnerSurveyMail(options: { to: string; locale: 'ko' | 'en'; competition: string; survey: string; link: string }): OutgoingMail {
