@@ -844,6 +844,9 @@ export const communityPosts = pgTable(
     primaryKey({ columns: [t.board, t.id] }),
     index('community_posts_board_idx').on(t.board, t.competitionId, t.createdAt),
     index('community_posts_author_idx').on(t.authorId),
+    // The subject's own foreign keys: a competition or project deleted sets them null, which scans without these.
+    index('community_posts_subject_competition_idx').on(t.subjectCompetitionId),
+    index('community_posts_subject_project_idx').on(t.subjectProjectId),
     check('community_posts_code_version', sql`(${t.board} = 'code') = (${t.currentVersion} is not null)`),
   ],
 );
@@ -1658,7 +1661,7 @@ export const surveyUploads = pgTable(
     responseId: bigint('response_id', { mode: 'number' }).references(() => surveyResponses.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('survey_uploads_owner_idx').on(t.surveyId, t.userId)],
+  (t) => [index('survey_uploads_owner_idx').on(t.surveyId, t.userId), index('survey_uploads_response_idx').on(t.responseId)],
 );
 
 /** Prize winners told about their competition's winner survey: each once, so a second close or publish tells no one twice. */
