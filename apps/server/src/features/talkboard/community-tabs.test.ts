@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communityPosts } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { communityPosts, competitions, eduProjects } from '../../db/schema.ts';
 import { isPost } from '../community/post-rows.ts';
 import { buildLearningProject } from '../learning/learning-fixtures.ts';
 import { buildCompetition, buildSignedInUser } from '../../test/factories.ts';
@@ -68,6 +69,31 @@ describe('community tabs', () => {
 
     const detail = (await call('GET', `/talkboard/v1?tb_id=${team}`, undefined, undefined, { 'accept-language': 'en' })).json().data;
     expect(detail.subject.cpt).toMatchObject({ id: competition.id, title: 'Demand forecast' });
+  });
+
+  it('stops naming a subject once its competition goes private or unpublished or its project is unpublished', async () => {
+    const author = await buildSignedInUser(t.ctx.db);
+    const { competition: closing } = await buildCompetition(t.ctx);
+    const { competition: withdrawn } = await buildCompetition(t.ctx);
+    const { project } = await buildLearningProject(t.ctx, { title: 'numpy' });
+    const invitedLater = await writePost(author, { category: 'team', title: 'Team for a later private one', subject_cpt_id: closing.id });
+    const unpublishedLater = await writePost(author, { category: 'team', title: 'Team for a withdrawn one', subject_cpt_id: withdrawn.id });
+    const question = await writePost(author, { category: 'eduquestion', title: 'Broadcasting', subject_edu_id: project.id });
+    const subjects = async () => {
+      const items: Item[] = [...(await tabList('tab=teams')).items, ...(await tabList('tab=eduquestion')).items];
+      return new Map(items.map((item) => [item.tb_id, item.subject]));
+    };
+    expect((await subjects()).get(invitedLater)!.cpt!.id).toBe(closing.id);
+    expect((await subjects()).get(question)!.edu!.id).toBe(project.id);
+
+    await t.ctx.db.update(competitions).set({ accessMode: 'invited' }).where(eq(competitions.id, closing.id));
+    await t.ctx.db.update(competitions).set({ publishedAt: null }).where(eq(competitions.id, withdrawn.id));
+    await t.ctx.db.update(eduProjects).set({ state: 'draft' }).where(eq(eduProjects.id, project.id));
+    const after = await subjects();
+    expect(after.get(invitedLater)).toEqual({ cpt: null, edu: null });
+    expect(after.get(unpublishedLater)).toEqual({ cpt: null, edu: null });
+    expect(after.get(question)).toEqual({ cpt: null, edu: null });
+    expect((await call('GET', `/talkboard/v1?tb_id=${invitedLater}`)).json().data.subject).toEqual({ cpt: null, edu: null });
   });
 
   it("refuses a team post without its competition, subjects no visitor may see and subjects on a competition's board, in the request's language", async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { COMMUNITY_TAB_CATEGORIES, TALK_PAGE_SIZE, type CommunityTalkTab, type TalkListQuery } from '@madang/contracts/talkboard';
 import type { Executor } from '../../db/client.ts';
@@ -12,7 +12,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The competition a post is about: a second join of `competitions`, apart from the board's. */
 const subjectCompetitions = alias(competitions, 'subject_competitions');
 
-/** The rows every list shows: a post, its author's name, its live comment count and what it is about. */
+/** The rows every list shows: a post, its author's name, its live comment count and what it is about, if everyone may see that. */
 const postListColumns = {
   post: communityPosts,
   authorName: users.name,
@@ -26,8 +26,12 @@ const selectPosts = (db: Executor) =>
     .select(postListColumns)
     .from(communityPosts)
     .leftJoin(users, eq(users.id, communityPosts.authorId))
-    .leftJoin(subjectCompetitions, eq(subjectCompetitions.id, communityPosts.subjectCompetitionId))
-    .leftJoin(eduProjects, eq(eduProjects.id, communityPosts.subjectProjectId));
+    // A subject that went private or unpublished after the post was written is no longer named.
+    .leftJoin(
+      subjectCompetitions,
+      and(eq(subjectCompetitions.id, communityPosts.subjectCompetitionId), isNotNull(subjectCompetitions.publishedAt), eq(subjectCompetitions.accessMode, 'public')),
+    )
+    .leftJoin(eduProjects, and(eq(eduProjects.id, communityPosts.subjectProjectId), eq(eduProjects.state, 'published')));
 
 const talkRows = <R extends { post: unknown }>(rows: R[]) => rows as (R & { post: TalkPostRow })[];
 
