@@ -17,6 +17,7 @@ const TEXTS = {
     publish: 'FAQ로 공개',
     published: '질문이 대회 FAQ로 공개되었습니다.',
     notFound: '페이지를 찾을 수 없습니다',
+    locked: '주최자가 답변한 질문은 수정할 수 없습니다.',
     faqTab: 'FAQ',
   },
   en: {
@@ -32,6 +33,7 @@ const TEXTS = {
     publish: 'Publish as FAQ',
     published: "The question is now part of the competition's FAQ.",
     notFound: 'This page could not be found',
+    locked: 'A host has answered, so this question can no longer be edited.',
     faqTab: 'FAQ',
   },
 } as const;
@@ -88,6 +90,9 @@ for (const locale of ['ko', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`/support/${questionPath.split('/').pop()}/?$`));
     await expect(page.getByTestId('talk-comment')).toContainText('Yes: any blend of your own models is fine.');
     await expect(page.getByTestId('talk-comment').getByText(text.hostAnswer)).toBeVisible();
+    // Answered, the question is locked: its asker reads why at the edit address instead of a missing page.
+    await page.goto(`${questionPath}/edit`);
+    await expect(page.getByRole('note')).toHaveText(text.locked);
 
     // Now public, the other team reads it in the competition's FAQ.
     await rival.page.goto(`${text.prefix}${SUPPORT}`);

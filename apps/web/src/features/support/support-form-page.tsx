@@ -25,21 +25,18 @@ export default function SupportFormPage() {
   return <EditLoader questionId={Number(id)} />;
 }
 
+/** The asker of an answered question reads why it is locked; anyone but the asker finds no such page. */
 function EditLoader({ questionId }: { questionId: number }) {
   const { t } = useTranslation();
-  return (
-    <OwnerOnly query={useSupportQuestion(questionId)}>
-      {(question) =>
-        question.can_edit ? (
-          <QuestionEditor questionId={questionId} initial={{ title: question.title, content: question.content }} />
-        ) : (
-          <p className="support-note" role="note">
-            {t('competition.support.locked')}
-          </p>
-        )
-      }
-    </OwnerOnly>
-  );
+  const query = useSupportQuestion(questionId);
+  if (query.data?.is_mine && !query.data.can_edit) {
+    return (
+      <p className="support-note" role="note">
+        {t('competition.support.locked')}
+      </p>
+    );
+  }
+  return <OwnerOnly query={query}>{(question) => <QuestionEditor questionId={questionId} initial={{ title: question.title, content: question.content }} />}</OwnerOnly>;
 }
 
 function QuestionEditor({ questionId, initial }: { questionId: number | null; initial: QuestionInput }) {
