@@ -10,6 +10,7 @@ import { ListHead } from '../../community/list/list-head.tsx';
 import { PostList } from '../../community/list/post-list.tsx';
 import { useMarkTabVisited } from '../api/community-api.ts';
 import { useTabList } from '../api/talk-api.ts';
+import { boardPathOf } from '../lib/board.ts';
 import { categoryOfTab, isTalkTab, tabOfPath } from '../lib/community-tabs.ts';
 import { readListState, writeListState, type ListState } from '../lib/list-state.ts';
 import { ListToolbar } from '../list/list-toolbar.tsx';
@@ -62,7 +63,7 @@ function TabBoard({ tab }: { tab: CommunityTalkTab }) {
       </ListHead>
       <ListToolbar state={state} onChange={change} withCategory={false} />
       <PostList ns="talk" query={query} filtered={Boolean(state.keyword)} page={state.page} pageSize={TALK_PAGE_SIZE} listClass="talk-list">
-        {(post) => <PostRow key={post.tb_id} post={post} base={post.cpt_id === 0 ? '/forum' : `/competitions/official/${post.cpt_id}/talkboard`} />}
+        {(post) => <PostRow key={post.tb_id} post={post} base={boardPathOf(post.cpt_id)} />}
       </PostList>
     </div>
   );

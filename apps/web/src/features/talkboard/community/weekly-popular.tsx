@@ -8,6 +8,7 @@ import { itemPath } from '../../codeshare/list/code-card.tsx';
 import { RowMeta } from '../../community/list/row-meta.tsx';
 import { useCommunityError } from '../../community/use-community-error.ts';
 import { useWeeklyPopular } from '../api/community-api.ts';
+import { boardPathOf } from '../lib/board.ts';
 import { PostRow } from '../list/post-row.tsx';
 
 /** A code post in the talk board's row style, so the section needs no style sheet but its own wherever it is shown. */
@@ -49,7 +50,7 @@ export function WeeklyPopular() {
             ) : (
               <ul className="talk-list">
                 {weekly.data.talk.map((post) => (
-                  <PostRow key={post.tb_id} post={post} base={post.cpt_id === 0 ? '/forum' : `/competitions/official/${post.cpt_id}/talkboard`} />
+                  <PostRow key={post.tb_id} post={post} base={boardPathOf(post.cpt_id)} />
                 ))}
               </ul>
             )}

@@ -14,5 +14,8 @@ export function boardOf(competition: CompetitionDetail | null | undefined): Boar
   return { cptId: competition.id, base: competitionPath(competition, 'talkboard'), competition };
 }
 
-/** A competition's post by the competition's number; the competition page corrects the host segment if needed. */
-export const competitionPostPath = (cptId: number, postId: number) => `/competitions/official/${cptId}/talkboard/${postId}`;
+/** A board's list path by the competition's number (0: the forum); the competition page corrects the host segment if needed. */
+export const boardPathOf = (cptId: number) => (cptId === 0 ? '/forum' : `/competitions/official/${cptId}/talkboard`);
+
+/** A post by its board's competition number (0: the forum). */
+export const competitionPostPath = (cptId: number, postId: number) => `${boardPathOf(cptId)}/${postId}`;

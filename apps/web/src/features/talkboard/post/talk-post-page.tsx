@@ -49,7 +49,7 @@ export default function TalkPostPage() {
   if (query.isError) return <CompetitionLoadError error={query.error} onRetry={() => void query.refetch()} />;
   const post = query.data;
   // A notification about a competition's post may point at the forum (spec: cpt_id 1 is a site board).
-  if (post.cpt_id !== board.cptId) return <Navigate replace to={lp(post.cpt_id === 0 ? `/forum/${post.tb_id}` : competitionPostPath(post.cpt_id, post.tb_id))} />;
+  if (post.cpt_id !== board.cptId) return <Navigate replace to={lp(competitionPostPath(post.cpt_id, post.tb_id))} />;
 
   return (
     <PostFrame board={talkCommunity} inCompetition={board.competition !== null} listPath={board.base}>
