@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { formatDate } from '../../../lib/format/dates.ts';
+import { localized } from '../../../lib/format/localized.ts';
 import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';
 import { HostSectionBar } from '../../host/nav/host-section-bar.tsx';
 import { surveyPagePath } from '../survey-path.ts';
@@ -35,7 +36,7 @@ export default function SurveysAdminPage() {
                   <span className="chip chip-quiet">{t(`survey.kinds.${survey.kind}`)}</span>
                   <span className={survey.published ? 'chip host-chip-on' : 'chip chip-quiet'}>{survey.published ? t('survey.console.published') : t('survey.console.draft')}</span>
                 </span>
-                <strong>{i18n.language === 'en' && survey.title.en ? survey.title.en : survey.title.ko}</strong>
+                <strong>{localized(survey.title, i18n.language)}</strong>
                 <span className="muted notice-row-meta">
                   {t('survey.console.counts', { responses: survey.response_count, opens: survey.open_count })}
                   {survey.closes_at ? ` · ${t('survey.console.closesAt')} ${formatDate(survey.closes_at, i18n.language, { withTime: true })}` : ''}

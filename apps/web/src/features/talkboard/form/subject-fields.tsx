@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
+import { localized } from '../../../lib/format/localized.ts';
 import { useCompetitionList } from '../../competitions/api/competition-api.ts';
 import { useMainList } from '../../learning/api/learning-api.ts';
 
@@ -25,7 +26,7 @@ export function CompetitionSubjectField({ value, error, onChange }: Props) {
         <option value="">{t('talk.form.subjectCompetitionNone')}</option>
         {competitions.data?.map((competition) => (
           <option key={competition.id} value={competition.id}>
-            {competition.title[locale] || competition.title.ko}
+            {localized(competition.title, locale)}
           </option>
         ))}
       </select>
@@ -50,7 +51,7 @@ export function ProjectSubjectField({ value, error, onChange }: Props) {
         <option value="">{t('talk.form.subjectProjectNone')}</option>
         {projects.map((project) => (
           <option key={project.id} value={project.id}>
-            {project.title[locale] || project.title.ko}
+            {localized(project.title, locale)}
           </option>
         ))}
       </select>
