@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AllListItem, AllListType } from '@madang/contracts/home-lists';
 import { useLocalePath } from '../../i18n/use-locale.ts';
 import { formatDate } from '../../lib/format/dates.ts';
 import { formatCount } from '../../lib/format/numbers.ts';
+import { useLoadMore } from '../../ui/use-load-more.ts';
 import { useAllList } from './home-api.ts';
 import { SectionState } from './section-state.tsx';
 
@@ -36,18 +37,8 @@ export default function MoreList() {
   const { t } = useTranslation();
   const [type, setType] = useState<AllListType>('all');
   const query = useAllList(type);
-  const sentinel = useRef<HTMLDivElement>(null);
+  const sentinel = useLoadMore<HTMLDivElement>(query);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (

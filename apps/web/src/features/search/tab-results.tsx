@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchTab } from '@madang/contracts/search';
 import { Failed, Loading } from '../../ui/query-state.tsx';
+import { useLoadMore } from '../../ui/use-load-more.ts';
 import { useSearchTab } from './api/search-api.ts';
 import { HitList } from './hit-list.tsx';
 
@@ -9,18 +9,8 @@ import { HitList } from './hit-list.tsx';
 export function TabResults({ keyword, tab }: { keyword: string; tab: SearchTab }) {
   const { t } = useTranslation();
   const query = useSearchTab(keyword, tab, true);
-  const sentinel = useRef<HTMLDivElement>(null);
+  const sentinel = useLoadMore<HTMLDivElement>(query);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (query.isPending) return <Loading />;
   if (query.isError) return <Failed onRetry={() => void query.refetch()} />;
