@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Envelope } from '../../../lib/api/client.ts';
 import { upload } from '../../../lib/api/upload.ts';
 import { Field } from '../../../ui/field.tsx';
+import { useUploadProgress } from '../../../ui/use-upload-progress.ts';
 import { useCommunityError } from '../use-community-error.ts';
 
 interface Props {
@@ -17,7 +18,7 @@ interface Props {
 export function VideoField({ value, error, onChange }: Props) {
   const { t } = useTranslation();
   const errorText = useCommunityError();
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, onProgress, stop } = useUploadProgress();
   const [note, setNote] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
 
   const send = async (file: File | undefined) => {
@@ -27,15 +28,15 @@ export function VideoField({ value, error, onChange }: Props) {
       return;
     }
     setNote(null);
-    setProgress(0);
+    onProgress(0);
     try {
-      const video = await upload<Envelope<EditorVideo>>('/api/talkboard/upload-video', { file: { blob: file, name: file.name }, onProgress: setProgress });
+      const video = await upload<Envelope<EditorVideo>>('/api/talkboard/upload-video', { file: { blob: file, name: file.name }, onProgress });
       onChange(video.data.url);
       setNote({ kind: 'done', text: t('talk.video.uploaded') });
     } catch (failure) {
       setNote({ kind: 'error', text: errorText(failure) });
     }
-    setProgress(null);
+    stop();
   };
 
   return (
