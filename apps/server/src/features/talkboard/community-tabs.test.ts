@@ -5,6 +5,7 @@ import { isPost } from '../community/post-rows.ts';
 import { buildLearningProject } from '../learning/learning-fixtures.ts';
 import { buildCompetition, buildSignedInUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { recordTabVisit } from './tab-new-posts.ts';
 import { weekStart } from './weekly-popular.ts';
 import { createPost } from './write-post.ts';
 
@@ -129,7 +130,7 @@ describe('community tabs', () => {
     expect((await call('GET', `/talkboard/v1?tb_id=${post}`)).json().data.subject.cpt.id).toBe(competition.id);
   });
 
-  it('counts new posts per tab since the member last opened it, and from 24 hours back for visitors and unopened tabs', async () => {
+  it('counts new posts per tab since the member last opened it (30 days back at most), and from 24 hours back for visitors and unopened tabs', async () => {
     const member = await buildSignedInUser(t.ctx.db);
     const other = await buildSignedInUser(t.ctx.db);
     const write = (category: 'hiring' | 'tip', createdAt: Date, authorId = other.user.id) =>
@@ -153,6 +154,13 @@ describe('community tabs', () => {
     const afterVisit = await counts(member);
     expect(afterVisit.hiring).toBe(1);
     expect(afterVisit.tips).toBe(memberBefore.tips);
+
+    // A visit months ago counts the last 30 days only.
+    await recordTabVisit(t.ctx.db, { userId: member.user.id, tab: 'tips', now: hoursAgo(90 * 24) });
+    const longAgo = await counts(member);
+    await write('tip', hoursAgo(60 * 24));
+    await write('tip', hoursAgo(10 * 24));
+    expect((await counts(member)).tips).toBe(longAgo.tips! + 1);
 
     expect((await call('POST', '/v1/community/tabVisit', undefined, { tab: 'hiring' })).statusCode).toBe(401);
     expect((await call('POST', '/v1/community/tabVisit', member, { tab: 'nope' })).statusCode).toBe(400);

@@ -6,11 +6,16 @@ import { tabPosts } from './list-posts.ts';
 
 /** How far back a tab's count reaches for a visitor, and for a member who has not opened that tab yet. */
 export const NEW_POST_WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * The furthest back a member's count reaches, however long ago they last opened the tab: past a month "new"
+ * means little, and the count stays a scan of recent posts rather than of the whole forum.
+ */
+const LONGEST_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Each talk tab's posts that are new to the viewer: written by someone else after the member last opened the
- * tab, or within the last 24 hours for visitors and tabs a member never opened. Counts what everyone sees (no
- * hidden posts), in one query.
+ * tab (30 days back at most), or within the last 24 hours for visitors and tabs a member never opened. Counts what
+ * everyone sees (no hidden posts), in one query.
  */
 export async function countNewTabPosts(db: Executor, options: { userId: number | null; now: Date }): Promise<Record<CommunityTalkTab, number>> {
   const windowStart = new Date(options.now.getTime() - NEW_POST_WINDOW_MS);
@@ -18,7 +23,8 @@ export async function countNewTabPosts(db: Executor, options: { userId: number |
     options.userId === null
       ? []
       : await db.select({ tab: communityTabVisits.tab, visitedAt: communityTabVisits.visitedAt }).from(communityTabVisits).where(eq(communityTabVisits.userId, options.userId));
-  const lastVisit = new Map(visits.map((visit) => [visit.tab, visit.visitedAt]));
+  const earliest = options.now.getTime() - LONGEST_WINDOW_MS;
+  const lastVisit = new Map(visits.map((visit) => [visit.tab, new Date(Math.max(visit.visitedAt.getTime(), earliest))]));
   const everyone = { userId: null, moderator: false };
   const counts = Object.fromEntries(
     communityTalkTabs.map((tab) => [
