@@ -63,8 +63,8 @@ const sourceLocations = {
 };
 
 async function buildBundle(entry, cacheDir, manifestPath) {
-  // esbuild comes with tsx, which the repository installs anyway; stopped after the build, so that its service
-  // process does not live on beside the server.
+  // esbuild is a root devDependency; stopped after the build, so that its service process does not live on beside
+  // the server.
   const { build, stop } = await import('esbuild');
   const result = await build({
     entryPoints: [entry],
