@@ -100,10 +100,23 @@ for (const [adminLanguage, memberLanguage] of [
     await expect(memberPage.getByTestId('question-q1')).toContainText(track);
     // No English option label was given, so the Korean one shows in both languages.
     await memberPage.getByTestId('question-q1').getByLabel('자연어').check();
+    // The file is held on its way to the server until the form is checked: meanwhile neither a second pick nor the submit can race it.
+    let releaseUpload = () => {};
+    const held = new Promise<void>((resolve) => {
+      releaseUpload = resolve;
+    });
+    await memberPage.route('**/api/survey/upload', async (route) => {
+      await held;
+      await route.continue();
+    });
     await memberPage
       .getByLabel(memberLanguage === 'en' ? 'Your slides' : '발표 자료')
       .setInputFiles({ name: 'slides.txt', mimeType: 'text/plain', buffer: Buffer.from('발표 자료입니다\n') });
+    await expect(memberPage.getByTestId('question-q2').getByRole('button', { name: /^(파일 선택|Choose file)$/ })).toBeDisabled();
+    await expect(memberPage.getByRole('button', { name: member.submit })).toBeDisabled();
+    releaseUpload();
     await expect(memberPage.getByTestId('question-q2').getByRole('status')).toContainText('slides.txt');
+    await expect(memberPage.getByRole('button', { name: member.submit })).toBeEnabled();
     await memberPage.getByRole('button', { name: member.submit }).click();
     await expect(memberPage.getByTestId('survey-thanks')).toHaveText(member.thanks);
     await memberContext.close();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LocalizedSurveyQuestion, SurveyFileType } from '@madang/contracts/surveys';
 import { apiErrorText } from '../../../lib/api/api-error-text.ts';
 import { FilePicker } from '../../../ui/file-picker.tsx';
+import { useUploadProgress } from '../../../ui/use-upload-progress.ts';
 import { uploadSurveyFile } from '../api/surveys-api.ts';
 
 export type AnswerValue = string | string[] | number | null;
@@ -14,6 +15,8 @@ interface Props {
   question: LocalizedSurveyQuestion;
   value: AnswerValue;
   onChange: (value: AnswerValue) => void;
+  /** Told when this question's file starts and stops sending, so the form holds its submit meanwhile. */
+  onUploading: (running: boolean) => void;
   error: string | undefined;
 }
 
@@ -27,11 +30,11 @@ function Legend({ question }: { question: LocalizedSurveyQuestion }) {
   );
 }
 
-/** A file answer: sent as soon as it is picked, so the answers carry only its id. */
-function FileAnswer({ surveyId, question, onChange, error }: Props) {
+/** A file answer: sent as soon as it is picked, so the answers carry only its id; the picker waits while one is sent. */
+function FileAnswer({ surveyId, question, onChange, onUploading, error }: Props) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, onProgress, stop } = useUploadProgress();
   const [problem, setProblem] = useState<string | undefined>();
   const [sent, setSent] = useState<string | null>(null);
   const rules = question.file!;
@@ -41,15 +44,17 @@ function FileAnswer({ surveyId, question, onChange, error }: Props) {
     setSent(null);
     onChange(null);
     if (!picked) return;
-    setProgress(0);
+    onProgress(0);
+    onUploading(true);
     try {
-      const uploaded = await uploadSurveyFile({ surveyId, questionId: question.id, file: picked, onProgress: setProgress });
+      const uploaded = await uploadSurveyFile({ surveyId, questionId: question.id, file: picked, onProgress });
       setSent(uploaded.name);
       onChange(uploaded.upload_id);
     } catch (failure) {
       setProblem(apiErrorText(failure, t));
     } finally {
-      setProgress(null);
+      stop();
+      onUploading(false);
     }
   };
   return (
@@ -59,6 +64,7 @@ function FileAnswer({ surveyId, question, onChange, error }: Props) {
         rules={{ accept: rules.types.flatMap((type) => EXTENSIONS[type]), maxBytes: rules.max_mb * 1024 * 1024 }}
         file={file}
         onChange={(picked) => void pick(picked)}
+        disabled={progress !== null}
         progress={progress}
         error={problem ?? error}
         testId={`survey-file-${question.id}`}

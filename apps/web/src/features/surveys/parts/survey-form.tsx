@@ -13,6 +13,15 @@ export function SurveyForm({ survey, onDone }: { survey: SurveyData; onDone: () 
   const form = useFormErrors();
   const [answers, setAnswers] = useState<Record<string, AnswerValue>>({});
   const [talent, setTalent] = useState(emptyTalentDraft);
+  // The questions whose file is still being sent: answers go only once every file has its id.
+  const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
+  const markUploading = (questionId: string, running: boolean) =>
+    setUploading((current) => {
+      const next = new Set(current);
+      if (running) next.add(questionId);
+      else next.delete(questionId);
+      return next;
+    });
   const send = (event: FormEvent) => {
     event.preventDefault();
     form.clear();
@@ -31,6 +40,7 @@ export function SurveyForm({ survey, onDone }: { survey: SurveyData; onDone: () 
           question={question}
           value={answers[question.id] ?? null}
           onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: value }))}
+          onUploading={(running) => markUploading(question.id, running)}
           error={form.errors[`answers.${question.id}`]}
         />
       ))}
@@ -49,7 +59,7 @@ export function SurveyForm({ survey, onDone }: { survey: SurveyData; onDone: () 
           {form.formError}
         </p>
       ) : null}
-      <button type="submit" className="btn btn-primary" disabled={submit.isPending}>
+      <button type="submit" className="btn btn-primary" disabled={submit.isPending || uploading.size > 0}>
         {submit.isPending ? t('survey.answer.submitting') : t('survey.answer.submit')}
       </button>
     </form>
