@@ -138,5 +138,6 @@ function SurveyView({ id }: { id: number }) {
 export default function SurveyPage() {
   const { id } = useParams();
   const { pathname } = useLocation();
-  return id ? <SurveyView id={Number(id)} /> : <SurveyList kind={kindOfPath(pathname)} />;
+  // Keyed by the survey so moving to another one starts afresh, without the last one's answers or thanks.
+  return id ? <SurveyView key={id} id={Number(id)} /> : <SurveyList kind={kindOfPath(pathname)} />;
 }
