@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipart } from '../codeshare/test-notebook.ts';
 import { findCompetition } from '../competitions/find-competition.ts';
 import { closeNow } from '../host/close-now.ts';
+import { listAwards } from '../leaderboards/standings.ts';
+import { listPrizeWinners } from '../surveys/prize-winners.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,13 +19,10 @@ type Member = Awaited<ReturnType<typeof buildSignedInUser>>;
 
 const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('archive body')]);
 
-/** A competition with two prize places, its host, and three teams ranked 1 to 3 by their private scores (RMSE). */
-async function rankedCompetition() {
+/** A competition with prizes for the given ranks (first and second unless told), its host, and three teams ranked 1 to 3 by their private scores (RMSE). */
+async function rankedCompetition(prizeRanks = [1, 2]) {
   const host = await buildSignedInUser(t.ctx.db, { role: 'host' });
-  const prizes = [
-    { rank: 1, amount: 1_000_000, label: { ko: '1위', en: '1st' } },
-    { rank: 2, amount: 500_000, label: { ko: '2위', en: '2nd' } },
-  ];
+  const prizes = prizeRanks.map((rank) => ({ rank, amount: 1_100_000 - rank * 100_000, label: { ko: `${rank}위`, en: `#${rank}` } }));
   const { competition } = await buildCompetition(t.ctx, { hostUserId: host.user.id, input: { prizes } });
   const players: (Member & { teamId: number })[] = [];
   for (const score of [0.1, 0.2, 0.3]) {
@@ -146,5 +145,20 @@ describe("the winners' code upload", () => {
     const answers = await Promise.all([1, 2, 3, 4].map((n) => upload(first, competition.id, { name: `late-${n}.md`, content: `# late ${n}\n` })));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409]);
     expect((await files(first, competition.id)).items).toHaveLength(CODE_UPLOAD_MAX_FILES);
+  });
+
+  it('asks for code from exactly the ranks the prizes name, the same teams the awards and the winner survey name', async () => {
+    const { competition, players, close } = await rankedCompetition([1, 3]);
+    await close();
+    const canUpload = async (member: Member) => (await get(member, `/codeupload/check_team?cpt_id=${competition.id}`)).json().data.can_upload;
+    expect([await canUpload(players[0]!), await canUpload(players[1]!), await canUpload(players[2]!)]).toEqual([true, false, true]);
+    const closed = await findCompetition(t.ctx.db, competition.id);
+    expect((await listAwards(t.ctx.db, closed)).map((award) => award.team_id)).toEqual([players[0]!.teamId, players[2]!.teamId]);
+    expect(await listPrizeWinners(t.ctx.db, competition.id)).toEqual([players[0]!.user.id, players[2]!.user.id].sort((a, b) => a - b));
+
+    const unprized = await rankedCompetition([]);
+    await unprized.close();
+    expect((await get(unprized.players[0], `/codeupload/check_team?cpt_id=${unprized.competition.id}`)).json().data).toMatchObject({ can_upload: false, rank: 1 });
+    expect(await listPrizeWinners(t.ctx.db, unprized.competition.id)).toEqual([]);
   });
 });

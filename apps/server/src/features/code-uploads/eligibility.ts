@@ -5,6 +5,7 @@ import { competitionResults } from '../../db/schema.ts';
 import { forbidden } from '../../http/app-error.ts';
 import type { CompetitionRow } from '../competitions/find-competition.ts';
 import type { Membership } from '../competitions/membership.ts';
+import { prizeRanksOf } from '../leaderboards/prize-ranks.ts';
 
 export interface Eligibility {
   canUpload: boolean;
@@ -18,7 +19,7 @@ export const prizePlacesOf = (competition: CompetitionRow) => Math.max(0, ...com
 
 /**
  * Whether a member's team uploads its code for verification: once the competition has closed, the teams whose
- * final rank (the private board the close recorded) lies within the prize places.
+ * final rank (the private board the close recorded) is one the prizes name.
  */
 export async function checkEligibility(db: Executor, competition: CompetitionRow, membership: Membership): Promise<Eligibility> {
   const prizePlaces = prizePlacesOf(competition);
@@ -30,7 +31,7 @@ export async function checkEligibility(db: Executor, competition: CompetitionRow
     .where(and(eq(competitionResults.competitionId, competition.id), eq(competitionResults.teamId, membership.team.id)))
     .limit(1);
   const rank = result?.rank ?? null;
-  const winner = rank !== null && rank <= prizePlaces;
+  const winner = rank !== null && prizeRanksOf(competition).includes(rank);
   return { canUpload: winner, reason: winner ? null : 'not_winner', rank, prizePlaces };
 }
 

@@ -5,6 +5,7 @@ import { competitionResults, rankingPoints, submissions, users } from '../../db/
 import type { CompetitionRow } from '../competitions/find-competition.ts';
 import { boardEntries } from './board-response.ts';
 import { teamPeople } from './compute-board.ts';
+import { prizeRanksOf } from './prize-ranks.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'cache'>;
 
@@ -68,7 +69,7 @@ export async function prizeRanking(ctx: Ctx, competition: CompetitionRow) {
 /** The winners of a closed competition with their prizes and the ranking points each member earned. */
 export async function listAwards(db: Executor, competition: CompetitionRow) {
   if (competition.status !== 'closed') return [];
-  const ranks = new Set(competition.prizes.map((prize) => prize.rank));
+  const ranks = new Set(prizeRanksOf(competition));
   const results = (await db.select().from(competitionResults).where(eq(competitionResults.competitionId, competition.id)).orderBy(asc(competitionResults.rank))).filter((r) =>
     ranks.has(r.rank),
   );
