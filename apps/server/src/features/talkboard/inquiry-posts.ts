@@ -2,8 +2,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { TALK_INQUIRY_POSTS } from '@madang/contracts/talkboard';
 import type { Executor } from '../../db/client.ts';
 import { communityPosts } from '../../db/schema.ts';
-import type { UserRow } from '../accounts/sessions.ts';
-import { assertAuthor, isAuthor } from '../community/policy.ts';
 
 const FIXED_IDS: readonly number[] = Object.values(TALK_INQUIRY_POSTS);
 
@@ -44,14 +42,6 @@ export async function installInquiryPosts(db: Executor): Promise<void> {
   await db.execute(sql`select setval(pg_get_serial_sequence('community_posts', 'id'), (select max(${communityPosts.id}) from ${communityPosts}))`);
 }
 
-const isFixedInquiryPost = (post: { board: string; id: number; competitionId: number | null }) =>
+/** Whether a post is one of the two fixed inquiry posts of the forum. */
+export const isFixedInquiryPost = (post: { board: string; id: number; competitionId: number | null }) =>
   post.board === 'talk' && post.competitionId === null && FIXED_IDS.includes(post.id);
-
-type EditedPost = { board: 'talk'; id: number; competitionId: number | null; authorId: number | null };
-
-/** Its author edits a post; the fixed inquiry posts belong to the site, so every admin edits them too. */
-export const mayEditTalkPost = (post: EditedPost, user: UserRow | undefined): boolean => isAuthor(post, user) || (user?.role === 'admin' && isFixedInquiryPost(post));
-
-export function assertMayEditTalkPost(post: EditedPost, user: UserRow): void {
-  if (!mayEditTalkPost(post, user)) assertAuthor(post, user);
-}

@@ -6,7 +6,7 @@ import { canModerateBoard, isAuthor } from '../community/policy.ts';
 import type { TalkPostRow } from '../community/post-rows.ts';
 import { personOf, presentPostLine } from '../community/present-post.ts';
 import type { CompetitionRow } from '../competitions/find-competition.ts';
-import { mayEditTalkPost } from './inquiry-posts.ts';
+import { mayEditTalkPost } from './policy.ts';
 import type { PostListRow } from './list-posts.ts';
 
 const titleIn = (title: { ko: string; en: string }, locale: Locale) => title[locale] || title.ko;

@@ -21,7 +21,7 @@ import { boardAccess } from '../community/board-access.ts';
 import { isBookmarked } from '../community/bookmarks.ts';
 import { findVisiblePost as findVisibleCommunityPost } from '../community/find-post.ts';
 import { assertAuthor, canModerateBoard } from '../community/policy.ts';
-import { assertMayEditTalkPost } from './inquiry-posts.ts';
+import { assertMayEditTalkPost } from './policy.ts';
 import { reactionRoutes } from '../community/reaction-routes.ts';
 import { countView } from '../community/views.ts';
 import { hasVoted } from '../community/votes.ts';
