@@ -8,7 +8,18 @@ const koreanToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().sli
 
 // First in the file: the installed recruit page has no positions until the journey below writes one (each run starts a new server).
 test('the recruit page says when there are no open positions and points to hosting', async ({ page }) => {
+  // While the page's own text is on its way, the heading comes from the catalog part the route loads, not a raw key.
+  let releasePage = () => {};
+  const held = new Promise<void>((resolve) => {
+    releasePage = resolve;
+  });
+  await page.route('**/api/etc/etc_data?*', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/more/recruit');
+  await expect(page.getByRole('heading', { level: 1, name: '채용' })).toBeVisible();
+  releasePage();
   await expect(page.getByTestId('recruit-empty')).toContainText('지금은 모집 중인 자리가 없습니다.');
   await page.getByRole('link', { name: '대회 개최 문의하기' }).click();
   await expect(page).toHaveURL(/\/sponsorship$/);

@@ -15,7 +15,7 @@ export default function RecruitPage() {
     <div className="container page-pad site-page">
       <SitePageText
         pageKey="recruit"
-        fallbackTitle={t('page.title.recruit')}
+        fallbackTitle={t('about.recruit.title')}
         empty={
           <div className="cpt-state" data-testid="recruit-empty">
             <p>{t('about.recruit.empty')}</p>
