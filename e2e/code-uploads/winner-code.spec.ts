@@ -41,7 +41,22 @@ for (const locale of ['ko', 'en'] as const) {
       await expect(row.getByRole('link', { name })).toBeVisible();
 
       await row.getByRole('button', { name: text.delete }).click();
+      await page.getByTestId('winner-code-delete').getByRole('button', { name: text.delete }).click();
       await expect(section.getByRole('link', { name })).toHaveCount(0);
     });
   });
 }
+
+test('the team files list asks again before its signed download links expire', async ({ page }) => {
+  await page.clock.install();
+  const login = await page.request.post('/api/login/self_login', { data: { mail: 'member@madang.dev', password: 'madang-member' } });
+  expect(login.status()).toBe(200);
+  const firstList = page.waitForResponse((response) => response.url().includes('/api/codeupload/list'));
+  await page.goto(SUBMISSIONS);
+  await firstList;
+  await expect(page.getByTestId('winner-code')).toBeVisible();
+  // The server signs each link for 600 s; five minutes on, the list is fetched again with fresh links.
+  const refreshed = page.waitForRequest((request) => request.url().includes('/api/codeupload/list'));
+  await page.clock.fastForward('05:01');
+  await refreshed;
+});

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HostSurvey, HostSurveySummary, SurveyInput, SurveyResults, TalentSearchResult } from '@madang/contracts/surveys';
 import { api, type Envelope } from '../../../lib/api/client.ts';
+import { SIGNED_LIST_REFRESH_MS } from '../../../lib/api/signed-links.ts';
 
 const keys = {
   list: ['surveys', 'host', 'list'] as const,
@@ -21,8 +22,13 @@ export function useHostSurvey(id: number | null) {
   return useQuery({ queryKey: keys.one(id ?? 0), enabled: id !== null, queryFn: async () => (await api.get<Envelope<HostSurvey>>(`/api/v1/host/surveys/${id}`)).data });
 }
 
+/** The answers with their files' signed links, refreshed before the links expire. */
 export function useSurveyResults(id: number) {
-  return useQuery({ queryKey: keys.results(id), queryFn: async () => (await api.get<Envelope<SurveyResults>>(`/api/v1/host/surveys/${id}/results`)).data });
+  return useQuery({
+    queryKey: keys.results(id),
+    queryFn: async () => (await api.get<Envelope<SurveyResults>>(`/api/v1/host/surveys/${id}/results`)).data,
+    refetchInterval: SIGNED_LIST_REFRESH_MS,
+  });
 }
 
 /** Creates (no id) or saves the whole survey form. */
