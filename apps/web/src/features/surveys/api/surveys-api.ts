@@ -48,8 +48,8 @@ export function useSubmitSurvey(id: number) {
   });
 }
 
-export function useTalentEntry(enabled: boolean) {
-  return useQuery({ queryKey: keys.talent, enabled, queryFn: async () => (await api.get<Envelope<TalentPoolEntry | null>>('/api/v1/talent-pool/me')).data });
+export function useTalentEntry() {
+  return useQuery({ queryKey: keys.talent, queryFn: async () => (await api.get<Envelope<TalentPoolEntry | null>>('/api/v1/talent-pool/me')).data });
 }
 
 export function useLeaveTalentPool() {

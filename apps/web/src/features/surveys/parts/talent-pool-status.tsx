@@ -8,7 +8,7 @@ import { emptyTalentDraft, TalentPoolFields, talentInput } from './talent-pool-f
 /** On the job survey: the member's place in the talent pool, with leaving at any time, or joining once they answered. */
 export function TalentPoolStatus({ canJoin }: { canJoin: boolean }) {
   const { t } = useTranslation();
-  const entry = useTalentEntry(true);
+  const entry = useTalentEntry();
   const leave = useLeaveTalentPool();
   const join = useJoinTalentPool();
   const form = useFormErrors();
