@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitionInvitees } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { competitionInvitees, submissions } from '../../db/schema.ts';
 import { buildCompetition, buildScoredSubmission, buildSignedInUser, joinCompetition } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { findCompetition } from '../competitions/find-competition.ts';
+import { closeNow } from '../host/close-now.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,6 +43,22 @@ describe("the member's own competitions", () => {
         board: 'public',
       }),
     ]);
+  });
+
+  it("gives a closed competition's place as the close recorded it, not as its submissions would rank now", async () => {
+    const { user, headers } = await buildSignedInUser(t.ctx.db);
+    const { user: rival } = await buildSignedInUser(t.ctx.db);
+    const { competition } = await buildCompetition(t.ctx);
+    const team = await joinCompetition(t.ctx.db, competition, user);
+    const rivalTeam = await joinCompetition(t.ctx.db, competition, rival);
+    await buildScoredSubmission(t.ctx.db, { competitionId: competition.id, teamId: team.id, userId: user.id, publicScore: 0.1, privateScore: 0.1 });
+    await buildScoredSubmission(t.ctx.db, { competitionId: competition.id, teamId: rivalTeam.id, userId: rival.id, publicScore: 0.5, privateScore: 0.5 });
+    await closeNow(t.ctx, { competition: await findCompetition(t.ctx.db, competition.id), now: new Date() });
+    // A later change to a submission does not move the final standings the close wrote.
+    await t.ctx.db.update(submissions).set({ privateScore: 0.9 }).where(eq(submissions.teamId, team.id));
+    t.ctx.cache.invalidate(competition.id);
+    const [entry] = (await t.app.inject({ url: '/api/myinfo/cpt_list', headers })).json().data;
+    expect(entry).toMatchObject({ cpt_id: competition.id, status: 'closed', board: 'private', rank: 1, ranked_teams: 2 });
   });
 
   it('gives a joined team without a score no place yet', async () => {
