@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codePostCreateSchema } from '@madang/contracts/codeshare';
 import { HOME_LIST_PAGE_SIZE } from '@madang/contracts/home-lists';
 import { talkPostCreateSchema } from '@madang/contracts/talkboard';
+import { competitions } from '../../db/schema.ts';
 import { buildCompetition, buildSignedInUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCodePost } from '../codeshare/write-post.ts';
@@ -91,13 +93,37 @@ describe('the all-list scroll calls', () => {
     expect((await get('/api/main/v3/all_list_scroll/1?keyword=%25%25_')).items).toHaveLength(0);
   });
 
-  it('page the public competitions by phase, and give the home its first screen in one call', async () => {
+  it('page the public competitions by phase in SQL, every phase in one range, and give the home its first screen in one call', async () => {
     const { competition: ongoing } = await buildCompetition(t.ctx, { input: { is_official: false } });
     const { competition: ended } = await buildCompetition(t.ctx, { input: { starts_at: new Date(Date.now() - 20 * DAY), ends_at: new Date(Date.now() - 10 * DAY) } });
     const ongoingIds = (await get('/api/main/public_list_all_scroll/1?range=ongoing&version=2')).items.map((i) => i.id);
     expect(ongoingIds).toContain(ongoing.id);
     expect(ongoingIds).not.toContain(ended.id);
     expect((await get('/api/main/public_list_all_scroll/1?range=ended')).items.map((i) => i.id)).toContain(ended.id);
+
+    // Pages follow on without overlap, and every phase lands in exactly one range, as phaseOf says.
+    const { competition: closed } = await buildCompetition(t.ctx, { testRows: 5 });
+    await t.ctx.db.update(competitions).set({ status: 'closed' }).where(eq(competitions.id, closed.id));
+    const { competition: practice } = await buildCompetition(t.ctx, { input: { starts_at: new Date(Date.now() - 20 * DAY), ends_at: new Date(Date.now() - 10 * DAY) } });
+    await t.ctx.db.update(competitions).set({ status: 'practice' }).where(eq(competitions.id, practice.id));
+    const { competition: upcoming } = await buildCompetition(t.ctx, { input: { starts_at: new Date(Date.now() + 10 * DAY), ends_at: new Date(Date.now() + 20 * DAY) } });
+    for (let i = 0; i < HOME_LIST_PAGE_SIZE; i += 1) await buildCompetition(t.ctx, { testRows: 5 });
+    const pages = async (range: string) => {
+      const all: number[] = [];
+      for (let page = 1; ; page += 1) {
+        const found = await get(`/api/main/public_list_all_scroll/${page}?range=${range}`);
+        expect(found.items.length).toBeLessThanOrEqual(HOME_LIST_PAGE_SIZE);
+        all.push(...found.items.map((i) => i.id));
+        if (!found.has_more) return all;
+        expect(found.items).toHaveLength(HOME_LIST_PAGE_SIZE);
+      }
+    };
+    const [every, going, over] = [await pages('all'), await pages('ongoing'), await pages('ended')];
+    expect(every.length).toBeGreaterThan(HOME_LIST_PAGE_SIZE);
+    expect(new Set(every).size).toBe(every.length);
+    expect([...going, ...over].toSorted()).toEqual(every.toSorted());
+    expect(going).toEqual(expect.arrayContaining([ongoing.id, practice.id, upcoming.id]));
+    expect(over).toEqual(expect.arrayContaining([ended.id, closed.id]));
 
     const basic = (await t.app.inject({ url: '/api/main/basic_list?version=2' })).json().data;
     const official = (await t.app.inject({ url: '/api/competition/list?is_official=1&version=2' })).json().data;
