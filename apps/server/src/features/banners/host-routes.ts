@@ -3,20 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bannerActiveSchema, bannerInputSchema, bannerParamsSchema } from '@madang/contracts/banners';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../http/authenticate.ts';
+import { assertAdmin } from '../host/policy.ts';
 import { ok } from '../../http/ok.ts';
 import { findBanner, listAllBanners } from './list-banners.ts';
 import { forgetLiveBanners } from './live-banners.ts';
-import { assertCanManageBanners } from './policy.ts';
 import { presentHostBanner } from './presenter.ts';
 import { type BannerRow, createBanner, deleteBanner, setBannerActive, updateBanner } from './save-banner.ts';
 
 const tags = ['host'];
 const params = bannerParamsSchema;
 
-/** The signed-in admin; visitors get 'not login', members and hosts 'admin_only'. */
+/** The signed-in admin (banners speak for the whole site on its home page, so only admins manage them); visitors get 'not login', members and hosts 'admin_only'. */
 function requireAdmin(request: FastifyRequest) {
   const user = requireUser(request);
-  assertCanManageBanners(user);
+  assertAdmin(user);
   return user;
 }
 

@@ -4,18 +4,18 @@ import { z } from 'zod';
 import { hostPolicyVersionSchema, hostSitePageSchema, policyParamsSchema, policyVersionInputSchema, sitePageInputSchema, sitePageParamsSchema } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../http/authenticate.ts';
+import { assertAdmin } from '../host/policy.ts';
 import { ok, okResponse } from '../../http/ok.ts';
 import { listSitePages, updateSitePage } from './find-site-page.ts';
-import { assertCanEditSitePages } from './policy.ts';
 import { listPolicyVersions, publishPolicyVersion } from './policy-versions.ts';
 import { presentHostPolicyVersion, presentHostSitePage } from './presenter.ts';
 
 const tags = ['host'];
 
-/** The signed-in admin; visitors get the usual 'not login', members and hosts 'admin_only'. */
+/** The signed-in admin (the site's pages and policies speak for the whole installation, so only admins change them); visitors get the usual 'not login', members and hosts 'admin_only'. */
 function requireAdmin(request: FastifyRequest) {
   const user = requireUser(request);
-  assertCanEditSitePages(user);
+  assertAdmin(user);
   return user;
 }
 
