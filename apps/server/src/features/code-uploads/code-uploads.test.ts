@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_UPLOAD_MAX_BYTES, CODE_UPLOAD_MAX_FILES } from '@madang/contracts/code-uploads';
@@ -7,7 +10,9 @@ import { multipart } from '../codeshare/test-notebook.ts';
 import { findCompetition } from '../competitions/find-competition.ts';
 import { closeNow } from '../host/close-now.ts';
 import { listAwards } from '../leaderboards/standings.ts';
+import { createLocalStorage } from '../storage/local-storage.ts';
 import { listPrizeWinners } from '../surveys/prize-winners.ts';
+import { deleteTeamFile, listTeamFiles, saveTeamFile } from './team-files.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,5 +165,21 @@ describe("the winners' code upload", () => {
     await unprized.close();
     expect((await get(unprized.players[0], `/codeupload/check_team?cpt_id=${unprized.competition.id}`)).json().data).toMatchObject({ can_upload: false, rank: 1 });
     expect(await listPrizeWinners(t.ctx.db, unprized.competition.id)).toEqual([]);
+  });
+
+  it('keeps the row of a file whose stored object could not be deleted, so the file is not lost from view', async () => {
+    const { competition, players } = await rankedCompetition();
+    const first = players[0]!;
+    const root = mkdtempSync(path.join(os.tmpdir(), 'madang-code-store-'));
+    const storage = createLocalStorage({ root, secret: 'test-secret-test-secret-test-secret' });
+    const target = { competitionId: competition.id, teamId: first.teamId };
+    const row = await saveTeamFile(t.ctx.db, storage, { ...target, uploaderId: first.user.id, name: 'notes.md', extension: 'md', bytes: Buffer.from('# notes\n') });
+    // A directory with something in it where the object was: the store's delete fails for real.
+    const object = path.join(root, row.storageKey);
+    rmSync(object);
+    mkdirSync(path.join(object, 'inside'), { recursive: true });
+    await expect(deleteTeamFile(t.ctx.db, storage, { ...target, id: row.id })).rejects.toThrow();
+    expect((await listTeamFiles(t.ctx.db, target)).map((file) => file.upload.id)).toEqual([row.id]);
+    rmSync(root, { recursive: true, force: true });
   });
 });
