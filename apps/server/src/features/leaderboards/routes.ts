@@ -28,8 +28,8 @@ import { countTeams } from '../competitions/list-competitions.ts';
 import { assertCanClose } from '../competitions/policy.ts';
 import { boardEntries, boardJson, type SerializedBoard } from './board-response.ts';
 import { closeCompetition } from './close-competition.ts';
-import { DEFAULT_TTL_MS, RANKING_TTL_MS } from './response-cache.ts';
-import { listAwards, prizeRanking, rankingChart, revealedBoard, topRankers } from './standings.ts';
+import { DEFAULT_TTL_MS } from './response-cache.ts';
+import { listAwards, prizeRanking, rankingChart, readNowRanking, revealedBoard } from './standings.ts';
 
 const tags = ['leaderboards'];
 
@@ -107,9 +107,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     return ok(entries.slice(0, 3).map((e) => ({ rank: e.rank, team_id: e.teamId, team_name: e.teamName, members: e.members, score: e.score })));
   });
 
-  app.get('/main/now_ranking_data', { schema: { response: okResponse(nowRankingSchema), tags } }, async () =>
-    ok(await ctx.cache.get({ group: 'global', name: 'now_ranking' }, RANKING_TTL_MS, () => topRankers(db, 3))),
-  );
+  app.get('/main/now_ranking_data', { schema: { response: okResponse(nowRankingSchema), tags } }, async () => ok(await readNowRanking(ctx)));
 
   app.get('/competition/closed_info', { schema: { querystring: cptIdQuerySchema, response: okResponse(closedInfoSchema), tags } }, async (request) => {
     const { competition } = await competitionAccess(db, request, request.query.cpt_id);

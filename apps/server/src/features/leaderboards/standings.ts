@@ -6,6 +6,7 @@ import type { CompetitionRow } from '../competitions/find-competition.ts';
 import { boardEntries } from './board-response.ts';
 import { teamPeople } from './compute-board.ts';
 import { prizeRanksOf } from './prize-ranks.ts';
+import { RANKING_TTL_MS } from './response-cache.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'cache'>;
 
@@ -98,7 +99,7 @@ export async function listAwards(db: Executor, competition: CompetitionRow) {
 }
 
 /** The top members by ranking points, fading with age (docs/ranking-points.md). */
-export async function topRankers(db: Executor, limit: number) {
+async function topRankers(db: Executor, limit: number) {
   const points = sql<number>`sum(${rankingPoints.points} * exp(-extract(epoch from (now() - ${rankingPoints.awardedAt})) / 86400 / 500))`.mapWith(Number);
   const rows = await db
     .select({ userId: users.id, name: users.name, points })
@@ -110,3 +111,6 @@ export async function topRankers(db: Executor, limit: number) {
     .limit(limit);
   return rows.map((row, index) => ({ rank: index + 1, user_id: row.userId, name: row.name, points: Math.round(row.points * 10) / 10 }));
 }
+
+/** The site's top three of the moment, cached: `/main/now_ranking_data` and the home's first screen share the entry. */
+export const readNowRanking = (ctx: Ctx) => ctx.cache.get({ group: 'global', name: 'now_ranking' }, RANKING_TTL_MS, () => topRankers(ctx.db, 3));

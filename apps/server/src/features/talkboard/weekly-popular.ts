@@ -5,19 +5,18 @@ import type { Executor } from '../../db/client.ts';
 import { communityPosts, competitions, users } from '../../db/schema.ts';
 import { codeListColumns, type CodeListRow, publicCompetition } from '../codeshare/list-posts.ts';
 import { shownTo } from '../community/visible-posts.ts';
+import { startOfKstDay } from '../competitions/schedule.ts';
 import { presentCodeItem } from '../codeshare/presenter.ts';
 import { listPopularPosts } from './list-posts.ts';
 import { presentPostItem } from './presenter.ts';
 
-const KOREA_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How many posts of each kind the weekly list shows. */
 export const WEEKLY_POPULAR_SIZE = 5;
 
 /** The start of the Korean week that ends today: midnight in Korea (UTC+9, no daylight saving) six days before today's Korean date. */
 export function weekStart(now: Date): Date {
-  const koreanMidnight = Math.floor((now.getTime() + KOREA_OFFSET_MS) / DAY_MS) * DAY_MS - KOREA_OFFSET_MS;
-  return new Date(koreanMidnight - 6 * DAY_MS);
+  return new Date(startOfKstDay(now).getTime() - 6 * DAY_MS);
 }
 
 /** The code everyone may read (site-wide and public competitions'), written since `since`, most liked then most read first. */
