@@ -1,3 +1,5 @@
+import { sniffImageType } from '../host/upload-image.ts';
+
 /** What an editor image's first bytes declare it to be; the name and the browser's claimed type are not trusted. */
 export type EditorImageSource = 'png' | 'jpeg' | 'webp' | 'gif';
 export type EditorVideoType = 'mp4' | 'webm';
@@ -5,12 +7,10 @@ export type EditorVideoType = 'mp4' | 'webm';
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) => signature.every((byte, i) => bytes[at + i] === byte);
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
+/** The home's image types (host/upload-image.ts), and GIF, which the editor takes to re-encode. */
 export function sniffEditorImage(bytes: Uint8Array): EditorImageSource | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
-  return null;
+  return sniffImageType(bytes);
 }
 
 /** How many leading bytes sniffVideo needs. */

@@ -3,13 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { EDITOR_IMAGE_MAX_BYTES, type EditorImage } from '@madang/contracts/editor-uploads';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
-import { imageStorageKey } from '../host/upload-image.ts';
+import { IMAGE_EXTENSIONS, imageStorageKey } from '../host/upload-image.ts';
 import { cutAtLimit } from './cut-at-limit.ts';
 import { reencodeImage } from './reencode-image.ts';
 import { sniffEditorImage } from './sniff-media.ts';
 import { bookUpload, cancelUpload } from './upload-budget.ts';
-
-const EXTENSIONS: Record<EditorImage['type'], string> = { png: 'png', jpeg: 'jpg', webp: 'webp' };
 
 export const editorImageTooLarge = () => new AppError('file_too_large', 'editor_image_too_large', { params: { max: EDITOR_IMAGE_MAX_BYTES / 1024 / 1024 } });
 
@@ -36,7 +34,7 @@ export async function storeEditorImage(ctx: Pick<AppContext, 'db' | 'storage'>, 
   const source = sniffEditorImage(options.body);
   if (!source) throw badRequest('editor_image_type');
   const image = await reencodeImage(options.body, source);
-  const name = `${createHash('sha256').update(image.bytes).digest('hex')}.${EXTENSIONS[image.type]}`;
+  const name = `${createHash('sha256').update(image.bytes).digest('hex')}.${IMAGE_EXTENSIONS[image.type]}`;
   const key = imageStorageKey(name);
   const booking = await bookUpload(ctx.db, { userId: options.userId, kind: 'image', objectKey: key, sizeBytes: image.bytes.length, now: options.now });
   await ctx.storage.put(key, image.bytes).catch(async (error: unknown) => {
