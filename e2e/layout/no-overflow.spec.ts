@@ -34,6 +34,10 @@ const SEEDS = [
   '/mbti/ds-level-test-result?a=0000000000&i=pandas',
   '/mbti/mbti-survey',
   '/edu/offline',
+  '/policy',
+  '/cpt10',
+  // Without a mailed link the unsubscribe page says the link is not valid, in the frame a signed one opens.
+  '/api/unsubscribe',
   // The result pages without a provider's redirect say what is missing, in the same frame a checkout lands in.
   '/payment/success',
   '/payment/fail',
