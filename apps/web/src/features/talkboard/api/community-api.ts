@@ -26,11 +26,13 @@ export function useMarkTabVisited() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (tab: CommunityTalkTab) => api.post<Envelope<{ tab: string }>>('/api/v1/community/tabVisit', { tab }),
-    // The badge goes at once; the counts are then asked again, since a count fetched before the visit was stored is stale.
-    onSuccess: (_, tab) => {
+    // The badge goes at once. A count asked before the visit was stored is stale: one still on its way is cancelled
+    // (else it lands after the badge went and brings it back), and the counts are asked again once the visit is stored.
+    onMutate: async (tab) => {
+      await client.cancelQueries({ queryKey: keys.counts });
       client.setQueryData(keys.counts, (counts: TabNewPostCount['tabs'] | undefined) => (counts ? { ...counts, [tab]: 0 } : counts));
-      void client.invalidateQueries({ queryKey: keys.counts });
     },
+    onSettled: () => client.invalidateQueries({ queryKey: keys.counts }),
   });
 }
 
