@@ -14,19 +14,19 @@ interface Props {
 
 const toId = (value: string) => (value ? Number(value) : null);
 
-/** A looking-for-team post's competition, chosen among those listed to everyone. */
-export function CompetitionSubjectField({ value, error, onChange }: Props) {
-  const { t } = useTranslation();
+type Option = { id: number; title: Parameters<typeof localized>[0] };
+
+/** A select of a post's subject: a first "none" choice, then each option titled in the page's language. */
+function SubjectSelect({ label, none, options, value, error, onChange, testId }: Props & { label: string; none: string; options: Option[]; testId?: string }) {
   const locale = useLocale();
-  const competitions = useCompetitionList({ sort: 'recent' });
   return (
     <label className="talk-field">
-      <span>{t('talk.form.subjectCompetition')}</span>
-      <select value={value ?? ''} aria-invalid={error ? true : undefined} onChange={(event) => onChange(toId(event.target.value))} data-testid="talk-subject-cpt">
-        <option value="">{t('talk.form.subjectCompetitionNone')}</option>
-        {competitions.data?.map((competition) => (
-          <option key={competition.id} value={competition.id}>
-            {localized(competition.title, locale)}
+      <span>{label}</span>
+      <select value={value ?? ''} aria-invalid={error ? true : undefined} onChange={(event) => onChange(toId(event.target.value))} data-testid={testId}>
+        <option value="">{none}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {localized(option.title, locale)}
           </option>
         ))}
       </select>
@@ -39,27 +39,18 @@ export function CompetitionSubjectField({ value, error, onChange }: Props) {
   );
 }
 
-/** A learning question's project (optional), chosen among the published ones. */
-export function ProjectSubjectField({ value, error, onChange }: Props) {
+/** A looking-for-team post's competition, chosen among those listed to everyone. */
+export function CompetitionSubjectField(props: Props) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const projects = useMainList('all', PROJECTS_PER_SUBJECT).data?.subjects.flatMap((subject) => subject.projects) ?? [];
+  const competitions = useCompetitionList({ sort: 'recent' });
   return (
-    <label className="talk-field">
-      <span>{t('talk.form.subjectProject')}</span>
-      <select value={value ?? ''} aria-invalid={error ? true : undefined} onChange={(event) => onChange(toId(event.target.value))}>
-        <option value="">{t('talk.form.subjectProjectNone')}</option>
-        {projects.map((project) => (
-          <option key={project.id} value={project.id}>
-            {localized(project.title, locale)}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <span className="field-error" role="alert">
-          {error}
-        </span>
-      ) : null}
-    </label>
+    <SubjectSelect {...props} label={t('talk.form.subjectCompetition')} none={t('talk.form.subjectCompetitionNone')} options={competitions.data ?? []} testId="talk-subject-cpt" />
   );
+}
+
+/** A learning question's project (optional), chosen among the published ones. */
+export function ProjectSubjectField(props: Props) {
+  const { t } = useTranslation();
+  const projects = useMainList('all', PROJECTS_PER_SUBJECT).data?.subjects.flatMap((subject) => subject.projects) ?? [];
+  return <SubjectSelect {...props} label={t('talk.form.subjectProject')} none={t('talk.form.subjectProjectNone')} options={projects} />;
 }
