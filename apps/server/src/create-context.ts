@@ -11,7 +11,7 @@ import { createSmsSender } from './features/sms/sms-sender.ts';
 import { createLocalStorage } from './features/storage/local-storage.ts';
 import { ResponseCache } from './features/leaderboards/response-cache.ts';
 import { createDocumentRenderer } from './features/rendering/document-renderer.ts';
-import { installPolicyDocuments } from './features/storage/policy-documents.ts';
+import { installPolicyVersionFiles } from './features/site-pages/policy-files.ts';
 import { installSitePages } from './features/site-pages/install-site-pages.ts';
 import { SubmissionEvents } from './features/submissions/submission-events.ts';
 
@@ -34,8 +34,8 @@ export async function createContext(
   const database = fromTemplate ?? (await openDatabase(source));
   await database.migrate();
   const storage = createLocalStorage({ root: config.storageDir, secret: config.secret });
-  await installPolicyDocuments(storage);
   await installSitePages(database.db);
+  await installPolicyVersionFiles(database.db, storage);
   const ctx: AppContext = {
     config,
     db: database.db,

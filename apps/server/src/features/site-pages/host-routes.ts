@@ -7,6 +7,7 @@ import { requireUser } from '../../http/authenticate.ts';
 import { assertAdmin } from '../host/policy.ts';
 import { ok, okResponse } from '../../http/ok.ts';
 import { listSitePages, updateSitePage } from './find-site-page.ts';
+import { storePolicyVersionFiles } from './policy-files.ts';
 import { listPolicyVersions, publishPolicyVersion } from './policy-versions.ts';
 import { presentHostPolicyVersion, presentHostSitePage } from './presenter.ts';
 
@@ -44,7 +45,13 @@ export const sitePageHostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     { schema: { params: policyParamsSchema, body: policyVersionInputSchema, response: okResponse(hostPolicyVersionSchema), tags } },
     async (request) => {
       const user = requireAdmin(request);
-      return ok(presentHostPolicyVersion(await publishPolicyVersion(db, { document: request.params.document, input: request.body, userId: user.id })));
+      // The version and the files its signed document link serves land together, or neither does.
+      const row = await db.transaction(async (tx) => {
+        const published = await publishPolicyVersion(tx, { document: request.params.document, input: request.body, userId: user.id });
+        await storePolicyVersionFiles(ctx.storage, published);
+        return published;
+      });
+      return ok(presentHostPolicyVersion(row));
     },
   );
 };

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { etcDataQuerySchema, etcDataSchema, policyDocumentSchema, policyParamsSchema, policyQuerySchema, policyViewSchema } from '@madang/contracts';
+import { etcDataQuerySchema, etcDataSchema, policyDocumentSchema, policyParamsSchema, policyQuerySchema, policyViewSchema, presignedUrlQuerySchema } from '@madang/contracts';
 import { translate } from '@madang/i18n';
 import type { AppContext } from '../../app-context.ts';
-import { notFound } from '../../http/app-error.ts';
+import { forbidden, notFound } from '../../http/app-error.ts';
 import { ok, okResponse } from '../../http/ok.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { findSitePage } from './find-site-page.ts';
+import { policyFileKeyOf } from './policy-files.ts';
 import { currentPolicyVersion, listPolicyVersions } from './policy-versions.ts';
 import { presentEtcData, presentPolicyAsEtcData, presentPolicyView } from './presenter.ts';
 
@@ -34,5 +35,13 @@ export const sitePageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get('/v1/policies/:document', { schema: { params: policyParamsSchema, querystring: policyQuerySchema, response: okResponse(policyViewSchema), tags } }, async (request) => {
     const { versions, current, shown } = await policyOf(request.params.document, request.query.version);
     return ok(presentPolicyView(shown, current, versions, requestLocale(request)));
+  });
+
+  // Only the public documents may be signed on request; every other file is signed by the feature that guards it.
+  app.get('/v1/presigned-url/get-object', { schema: { querystring: presignedUrlQuerySchema, tags: ['files'] } }, async (request) => {
+    const { objectKey, expiresIn, responseType } = request.query;
+    const fileKey = await policyFileKeyOf(db, objectKey, new Date());
+    if (!fileKey) throw forbidden();
+    return { presignedUrl: ctx.storage.signedUrl(fileKey, { expiresInSeconds: expiresIn, responseType }) };
   });
 };

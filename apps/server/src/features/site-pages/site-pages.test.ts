@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SITE_PAGE_BODY_MAX, TERMS_VERSION } from '@madang/contracts';
+import { policyDocumentKeys, SITE_PAGE_BODY_MAX, TERMS_VERSION } from '@madang/contracts';
 import { eq } from 'drizzle-orm';
 import { policyVersions, sitePages, users } from '../../db/schema.ts';
 import { buildSignedInUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { kstDay } from '../xp/kst-day.ts';
 import { installSitePages } from './install-site-pages.ts';
+import { installPolicyVersionFiles } from './policy-files.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,6 +161,42 @@ describe('policy versions', () => {
     expect(view).toMatchObject({ version: TERMS_VERSION, current: TERMS_VERSION });
     expect(view.versions[0]).toEqual({ version: '25.0', effective_on: later });
     expect((await call('GET', '/v1/policies/marketing?version=25.0')).json().data.body).toBe('# 개인정보처리방침 25.0');
+  });
+
+  it('serves the version in effect through the signed document links, and the terms link its own version', async () => {
+    const readSigned = async (objectKey: string) => {
+      const signed = await call('GET', `/v1/presigned-url/get-object?objectKey=${encodeURIComponent(objectKey)}`);
+      expect(signed.statusCode, signed.body).toBe(200);
+      const file = await t.app.inject({ url: signed.json().presignedUrl });
+      expect(file.statusCode).toBe(200);
+      return file.body;
+    };
+    const firstPrivacy = await readSigned(policyDocumentKeys.privacy.ko);
+    expect(firstPrivacy).toBe((await call('GET', '/v1/policies/privacy')).json().data.body);
+
+    const { headers } = await admin();
+    const today = kstDay(new Date());
+    expect((await call('POST', '/v1/host/policies/privacy', headers, privacyForm('24.5', today))).statusCode).toBe(200);
+    expect((await call('POST', '/v1/host/policies/marketing', headers, privacyForm('27.0', kstDay(new Date(Date.now() + 30 * DAY))))).statusCode).toBe(200);
+    expect((await call('POST', '/v1/host/policies/terms', headers, privacyForm('26.2', today))).statusCode).toBe(200);
+
+    expect(await readSigned(policyDocumentKeys.privacy.ko)).toBe('# 개인정보처리방침 24.5');
+    expect(await readSigned(policyDocumentKeys.privacy.en)).toBe('# Privacy policy 24.5');
+    // A version dated later is announced, not served yet.
+    expect(await readSigned(policyDocumentKeys.marketing.en)).toBe((await call('GET', `/v1/policies/marketing?version=${TERMS_VERSION}`, en)).json().data.body);
+    // The terms key names version 23.3.29 and keeps meaning it.
+    expect(await readSigned(policyDocumentKeys.terms.ko)).toContain('마당 이용약관');
+  });
+
+  it('gives published versions their files again when they are missing at a start', async () => {
+    const { headers } = await admin();
+    expect((await call('POST', '/v1/host/policies/privacy', headers, privacyForm('24.6', kstDay(new Date())))).statusCode).toBe(200);
+    const signed = (await call('GET', `/v1/presigned-url/get-object?objectKey=${policyDocumentKeys.privacy.en}`)).json().presignedUrl;
+    const fileKey = new URL(signed, 'http://localhost').searchParams.get('key')!;
+    await t.ctx.storage.delete(fileKey);
+    expect((await t.app.inject({ url: signed })).statusCode).toBe(404);
+    await installPolicyVersionFiles(t.ctx.db, t.ctx.storage);
+    expect((await t.app.inject({ url: signed })).body).toBe('# Privacy policy 24.6');
   });
 
   it('refuses a version name twice, a malformed name or day, and unknown documents and versions', async () => {

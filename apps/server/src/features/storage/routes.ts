@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { policyDocumentKeys, presignedUrlQuerySchema, textSchema } from '@madang/contracts';
+import { textSchema } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 
@@ -14,16 +14,7 @@ const signedFileQuerySchema = z.object({
 
 const imageParamsSchema = z.object({ name: z.string().regex(/^[a-f0-9]{64}\.(png|jpg|webp)$/) });
 
-/** Only the public documents may be signed on request; every other file is signed by the feature that guards it. */
-const publiclySignableKeys = new Set<string>(Object.values(policyDocumentKeys).flatMap((byLocale) => Object.values(byLocale)));
-
 export const storageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/v1/presigned-url/get-object', { schema: { querystring: presignedUrlQuerySchema, tags: ['files'] } }, async (request) => {
-    const { objectKey, expiresIn, responseType } = request.query;
-    if (!publiclySignableKeys.has(objectKey)) throw forbidden();
-    return { presignedUrl: ctx.storage.signedUrl(objectKey, { expiresInSeconds: expiresIn, responseType }) };
-  });
-
   app.get('/files', { schema: { querystring: signedFileQuerySchema, tags: ['files'] } }, async (request, reply) => {
     const { key, expires, sig, type, name } = request.query;
     if (!ctx.storage.verifySignature({ key, expires, type, name }, sig)) throw forbidden();
