@@ -73,6 +73,7 @@ import { teamExitRoutes } from './features/teams/exit-routes.ts';
 import { teamRoutes } from './features/teams/routes.ts';
 import { xpRoutes } from './features/xp/routes.ts';
 import { registerAuthentication } from './http/authenticate.ts';
+import { registerCompression } from './http/compression.ts';
 import { findSessionUser } from './features/accounts/sessions.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerFetchGuard } from './http/fetch-metadata.ts';
@@ -135,6 +136,7 @@ export async function buildApp({ ctx, webDistDir = defaultWebDistDir, logger = f
   registerFetchGuard(app);
   registerAuthentication(app, (token) => findSessionUser(ctx.db, token));
   registerUploadIdleTimeout(app, ctx.config.uploadIdleTimeoutMs);
+  registerCompression(app);
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await ctx.db.execute(sql`select 1`);
