@@ -1,9 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bannerActiveSchema, bannerInputSchema, bannerParamsSchema } from '@madang/contracts/banners';
 import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../http/authenticate.ts';
-import { assertAdmin } from '../host/policy.ts';
+import { requireAdmin } from '../host/policy.ts';
 import { ok } from '../../http/ok.ts';
 import { findBanner, listAllBanners } from './list-banners.ts';
 import { forgetLiveBanners } from './live-banners.ts';
@@ -12,13 +10,6 @@ import { type BannerRow, createBanner, deleteBanner, setBannerActive, updateBann
 
 const tags = ['host'];
 const params = bannerParamsSchema;
-
-/** The signed-in admin (banners speak for the whole site on its home page, so only admins manage them); visitors get 'not login', members and hosts 'admin_only'. */
-function requireAdmin(request: FastifyRequest) {
-  const user = requireUser(request);
-  assertAdmin(user);
-  return user;
-}
 
 /** The console's banner management (admins only); every change drops the cached public lists. */
 export const bannerHostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../accounts/sessions.ts';
 import { forbidden } from '../../http/app-error.ts';
+import { requireUser } from '../../http/authenticate.ts';
 import type { CompetitionRow } from '../competitions/find-competition.ts';
 
 /** Hosts run their own competitions; admins run every competition and grant the host role. */
@@ -16,6 +18,13 @@ export function assertImageUploader(user: UserRow): void {
 
 export function assertAdmin(user: UserRow): void {
   if (user.role !== 'admin') throw forbidden('admin_only');
+}
+
+/** The signed-in admin, for what speaks for the whole installation: visitors get 'not login', everyone else 'admin_only'. */
+export function requireAdmin(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  assertAdmin(user);
+  return user;
 }
 
 /**

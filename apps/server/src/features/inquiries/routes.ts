@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inquiryHandledSchema, inquiryInputSchema, inquiryParamsSchema } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { currentUser, requireUser } from '../../http/authenticate.ts';
-import { forbidden } from '../../http/app-error.ts';
+import { currentUser } from '../../http/authenticate.ts';
+import { requireAdmin } from '../host/policy.ts';
 import { ok } from '../../http/ok.ts';
 import { createInquiry } from './create-inquiry.ts';
 import { listInquiries, setInquiryHandled } from './list-inquiries.ts';
@@ -24,12 +24,6 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     });
     return ok({ id: row.id });
   });
-
-  const requireAdmin = (request: Parameters<typeof requireUser>[0]) => {
-    const user = requireUser(request);
-    if (user.role !== 'admin') throw forbidden('admin_only');
-    return user;
-  };
 
   app.get('/v1/host/inquiries', { schema: { tags: ['host'] } }, async (request) => {
     requireAdmin(request);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,8 +12,7 @@ import {
   partnerSchema,
 } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { forbidden } from '../../http/app-error.ts';
-import { requireUser } from '../../http/authenticate.ts';
+import { requireAdmin } from '../host/policy.ts';
 import { ok } from '../../http/ok.ts';
 import { addPartnerPhones, listPartnerPhones, listPartners, removePartnerPhone, savePartner } from './host-partners.ts';
 
@@ -25,12 +23,6 @@ const refusals = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySch
 /** The console's partner schools and their rosters (admins only: a roster phone is a free subscription). */
 export const partnerHostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
-  const requireAdmin = (request: FastifyRequest) => {
-    const user = requireUser(request);
-    if (user.role !== 'admin') throw forbidden('admin_only');
-    return user;
-  };
-
   app.get('/v1/host/partners', { schema: { tags, security, response: { 200: okEnvelope(z.array(partnerSchema)), ...refusals } } }, async (request) => {
     requireAdmin(request);
     return ok(await listPartners(db));

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   errorBodySchema,
@@ -16,8 +15,7 @@ import {
 import { asc } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { plans } from '../../db/schema.ts';
-import { requireUser } from '../../http/authenticate.ts';
-import { forbidden } from '../../http/app-error.ts';
+import { requireAdmin } from '../host/policy.ts';
 import { ok } from '../../http/ok.ts';
 import { createPlan, updatePlan } from './create-plan.ts';
 import { planNotFound } from './errors.ts';
@@ -42,11 +40,6 @@ const refusals = {
 /** The console's plans and payments (admins only: money is the whole site's). */
 export const paymentHostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
-  const requireAdmin = (request: FastifyRequest) => {
-    const user = requireUser(request);
-    if (user.role !== 'admin') throw forbidden('admin_only');
-    return user;
-  };
   const presentWithSales = async (rows: (typeof plans.$inferSelect)[]) => {
     const sold = await soldByPlan(
       db,

@@ -1,10 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hostPolicyVersionSchema, hostSitePageSchema, policyParamsSchema, policyVersionInputSchema, sitePageInputSchema, sitePageParamsSchema } from '@madang/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../http/authenticate.ts';
-import { assertAdmin } from '../host/policy.ts';
+import { requireAdmin } from '../host/policy.ts';
 import { ok, okResponse } from '../../http/ok.ts';
 import { listSitePages, updateSitePage } from './find-site-page.ts';
 import { storePolicyVersionFiles } from './policy-files.ts';
@@ -12,13 +10,6 @@ import { listPolicyVersions, publishPolicyVersion } from './policy-versions.ts';
 import { presentHostPolicyVersion, presentHostSitePage } from './presenter.ts';
 
 const tags = ['host'];
-
-/** The signed-in admin (the site's pages and policies speak for the whole installation, so only admins change them); visitors get the usual 'not login', members and hosts 'admin_only'. */
-function requireAdmin(request: FastifyRequest) {
-  const user = requireUser(request);
-  assertAdmin(user);
-  return user;
-}
 
 /** The console's page and policy editing (`/host/pages`); admins only, being site-wide. */
 export const sitePageHostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
