@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -105,5 +105,32 @@ describe('the bundled server', () => {
       child.kill('SIGTERM');
       if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
     }
+  }, 120_000);
+
+  it('closes its database cleanly on a signal that comes while it is still starting', async () => {
+    const dataDir = tempDataDir();
+    const child = spawn(process.execPath, [await ensureServerBundle()], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.once('exit', (code, signal) => resolve([code, signal])));
+    let output = '';
+    // Logged by listen(), before the workers' last steps and the code runner's check: the start is not over yet.
+    await new Promise<void>((resolve, reject) => {
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Server listening')) resolve();
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      void exited.then(() => reject(new Error(`exited before listening:\n${output}`)));
+    });
+    child.kill('SIGTERM');
+
+    expect(await exited, output).toEqual([0, null]);
+    // pg_control's state (after the system identifier and two version numbers): 1 when PostgreSQL shut down,
+    // 6 while it runs or after a process that never closed it, whose next open has to recover.
+    expect(readFileSync(path.join(dataDir, 'db/global/pg_control')).readInt32LE(16)).toBe(1);
   }, 120_000);
 });
