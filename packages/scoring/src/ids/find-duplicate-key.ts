@@ -50,6 +50,8 @@ function findDuplicateInteger(bytes: Uint8Array, offsets: Uint32Array): [number,
   if (count === 0 || integerOf(bytes, offsets[0]!, offsets[1]!) === NOT_INTEGER) return undefined;
   const bounds = integerRange(backToBack(bytes, offsets));
   if (!bounds || bounds.max - bounds.min + 1 > count * maxSpread) return undefined;
+  // Ids that count up one by one are distinct.
+  if (bounds.counting) return null;
   const { min } = bounds;
   const seen = new Int32Array(((bounds.max - min) >>> 5) + 1);
   for (let key = 0; key < count; key++) {
