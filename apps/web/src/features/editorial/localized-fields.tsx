@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@madang/contracts';
 import { Field } from '../../ui/field.tsx';
+import { LanguageTabs } from './language-tabs.tsx';
 import { MarkdownEditor } from './markdown-editor.tsx';
 
 type Texts = Record<Locale, string>;
@@ -17,13 +18,13 @@ interface Props {
 }
 
 /** Which language tabs hold a field the server refused, so an error in the hidden language is not missed. */
-export const invalidLanguages = (errors: Record<string, string>, names: readonly string[]): Record<Locale, boolean> => ({
+const invalidLanguages = (errors: Record<string, string>, names: readonly string[]): Record<Locale, boolean> => ({
   ko: names.some((name) => errors[`${name}.ko`]),
   en: names.some((name) => errors[`${name}.en`]),
 });
 
 /** One line of a text kept in Korean and English, shown in one language's tab; Korean is required, English optional. */
-export function LocalizedLine({ lang, name, label, texts, max, errors, onChange, englishHint = false }: Props & { englishHint?: boolean }) {
+function LocalizedLine({ lang, name, label, texts, max, errors, onChange, englishHint = false }: Props & { englishHint?: boolean }) {
   const { t } = useTranslation();
   return (
     <Field
@@ -39,7 +40,7 @@ export function LocalizedLine({ lang, name, label, texts, max, errors, onChange,
 }
 
 /** The markdown body of a text kept in Korean and English, with its preview, in one language's tab. */
-export function LocalizedMarkdown({ lang, name, label, texts, max, errors, onChange, rows }: Props & { rows?: number }) {
+function LocalizedMarkdown({ lang, name, label, texts, max, errors, onChange, rows }: Props & { rows?: number }) {
   const { t } = useTranslation();
   return (
     <MarkdownEditor
@@ -50,5 +51,54 @@ export function LocalizedMarkdown({ lang, name, label, texts, max, errors, onCha
       error={errors[`${name}.${lang}`]}
       onChange={(value) => onChange({ ...texts, [lang]: value })}
     />
+  );
+}
+
+/** The names of a form's values that hold a text in both languages. */
+type TextKey<Values> = { [K in keyof Values]: Values[K] extends Texts ? K : never }[keyof Values] & string;
+
+export interface LocalizedFieldSpec<Values> {
+  name: TextKey<Values>;
+  label: string;
+  max: number;
+  /** A markdown body with its preview; otherwise one line. */
+  markdown?: boolean;
+  rows?: number;
+  /** Says under the English line that it may stay empty. */
+  englishHint?: boolean;
+}
+
+/** A console form's texts kept in Korean and English: one tab per language holding every field in that language. */
+export function LocalizedFieldTabs<Values>({
+  fields,
+  values,
+  errors,
+  set,
+}: {
+  fields: readonly LocalizedFieldSpec<Values>[];
+  values: Values;
+  errors: Record<string, string>;
+  set: <K extends keyof Values>(key: K, value: Values[K]) => void;
+}) {
+  return (
+    <LanguageTabs
+      invalid={invalidLanguages(
+        errors,
+        fields.map((field) => field.name),
+      )}
+    >
+      {(lang) => (
+        <div className="host-stack">
+          {fields.map(({ name, label, max, markdown, rows, englishHint = false }) => {
+            const shared = { lang, name, label, max, errors, texts: values[name] as Texts, onChange: (texts: Texts) => set(name, texts as Values[typeof name]) };
+            return markdown ? (
+              <LocalizedMarkdown key={name} {...shared} {...(rows === undefined ? {} : { rows })} />
+            ) : (
+              <LocalizedLine key={name} {...shared} englishHint={englishHint} />
+            );
+          })}
+        </div>
+      )}
+    </LanguageTabs>
   );
 }

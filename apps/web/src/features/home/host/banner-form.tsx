@@ -4,8 +4,7 @@ import { BANNER_BODY_MAX, BANNER_LINK_MAX, BANNER_POSITION_MAX, BANNER_TITLE_MAX
 import { fromLocalInput, toLocalInput } from '../../../lib/format/kst-input.ts';
 import { Field } from '../../../ui/field.tsx';
 import { EditorialForm, useEditorialForm } from '../../editorial/editorial-form.tsx';
-import { LanguageTabs } from '../../editorial/language-tabs.tsx';
-import { invalidLanguages, LocalizedLine } from '../../editorial/localized-fields.tsx';
+import { LocalizedFieldTabs } from '../../editorial/localized-fields.tsx';
 import { CheckField, SelectField } from '../../host/form/form-controls.tsx';
 import { ImageField } from '../../host/form/image-field.tsx';
 
@@ -74,23 +73,15 @@ export function BannerForm({ initial, onSave, saving }: { initial: BannerFormVal
         options={bannerKinds.map((kind) => ({ value: kind, label: t(`host.banners.kinds.${kind}`) }))}
         onChange={(e) => set('kind', e.target.value as BannerKind)}
       />
-      <LanguageTabs invalid={invalidLanguages(errors, ['title', 'body'])}>
-        {(lang) => (
-          <div className="host-stack">
-            <LocalizedLine
-              lang={lang}
-              name="title"
-              label={t('host.banners.form.title')}
-              texts={values.title}
-              max={BANNER_TITLE_MAX}
-              errors={errors}
-              onChange={(v) => set('title', v)}
-              englishHint
-            />
-            <LocalizedLine lang={lang} name="body" label={t('host.banners.form.body')} texts={values.body} max={BANNER_BODY_MAX} errors={errors} onChange={(v) => set('body', v)} />
-          </div>
-        )}
-      </LanguageTabs>
+      <LocalizedFieldTabs
+        values={values}
+        errors={errors}
+        set={set}
+        fields={[
+          { name: 'title', label: t('host.banners.form.title'), max: BANNER_TITLE_MAX, englishHint: true },
+          { name: 'body', label: t('host.banners.form.body'), max: BANNER_BODY_MAX },
+        ]}
+      />
       <ImageField label={t('host.banners.form.image')} value={values.imageUrl} error={errors.image_url} onChange={(url) => set('imageUrl', url)} shape="cover" />
       <Field
         label={t('host.banners.form.link')}

@@ -4,9 +4,8 @@ import { Field } from '../../../ui/field.tsx';
 import { useHostCompetitions } from '../../host/api/host-api.ts';
 import { CheckField, SelectField } from '../../host/form/form-controls.tsx';
 import { ImageField } from '../../host/form/image-field.tsx';
-import { LanguageTabs } from '../../editorial/language-tabs.tsx';
 import { EditorialForm, useEditorialForm } from '../../editorial/editorial-form.tsx';
-import { invalidLanguages, LocalizedLine, LocalizedMarkdown } from '../../editorial/localized-fields.tsx';
+import { LocalizedFieldTabs } from '../../editorial/localized-fields.tsx';
 
 type Texts = { ko: string; en: string };
 export interface InterviewFormValues {
@@ -54,40 +53,16 @@ export function InterviewForm({ initial, onSave, saving }: { initial: InterviewF
   const language = i18n.language === 'en' ? 'en' : 'ko';
   return (
     <EditorialForm listPath="/host/interviews" saving={saving} formError={formError} onSubmit={submit}>
-      <LanguageTabs invalid={invalidLanguages(errors, ['title', 'summary', 'body'])}>
-        {(lang) => (
-          <div className="host-stack">
-            <LocalizedLine
-              lang={lang}
-              name="title"
-              label={t('notice.interview.form.title')}
-              texts={values.title}
-              max={INTERVIEW_TITLE_MAX}
-              errors={errors}
-              onChange={(v) => set('title', v)}
-              englishHint
-            />
-            <LocalizedLine
-              lang={lang}
-              name="summary"
-              label={t('notice.interview.form.summary')}
-              texts={values.summary}
-              max={INTERVIEW_SUMMARY_MAX}
-              errors={errors}
-              onChange={(v) => set('summary', v)}
-            />
-            <LocalizedMarkdown
-              lang={lang}
-              name="body"
-              label={t('notice.interview.form.body')}
-              texts={values.body}
-              max={INTERVIEW_BODY_MAX}
-              errors={errors}
-              onChange={(v) => set('body', v)}
-            />
-          </div>
-        )}
-      </LanguageTabs>
+      <LocalizedFieldTabs
+        values={values}
+        errors={errors}
+        set={set}
+        fields={[
+          { name: 'title', label: t('notice.interview.form.title'), max: INTERVIEW_TITLE_MAX, englishHint: true },
+          { name: 'summary', label: t('notice.interview.form.summary'), max: INTERVIEW_SUMMARY_MAX },
+          { name: 'body', label: t('notice.interview.form.body'), max: INTERVIEW_BODY_MAX, markdown: true },
+        ]}
+      />
       <Field
         label={t('notice.interview.form.winners')}
         hint={t('notice.interview.form.winnersHint')}

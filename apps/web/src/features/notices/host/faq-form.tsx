@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, faqCategories, type FaqCategory, type FaqInput, type HostFaq } from '@madang/contracts';
 import { CheckField, SelectField } from '../../host/form/form-controls.tsx';
-import { LanguageTabs } from '../../editorial/language-tabs.tsx';
 import { EditorialForm, useEditorialForm } from '../../editorial/editorial-form.tsx';
-import { invalidLanguages, LocalizedLine, LocalizedMarkdown } from '../../editorial/localized-fields.tsx';
+import { LocalizedFieldTabs } from '../../editorial/localized-fields.tsx';
 
 interface FaqFormValues {
   category: FaqCategory;
@@ -30,32 +29,15 @@ export function FaqForm({ initial, onSave, saving }: { initial: FaqFormValues; o
         options={faqCategories.map((c) => ({ value: c, label: t(`notice.faq.categories.${c}`) }))}
         onChange={(e) => set('category', e.target.value as FaqCategory)}
       />
-      <LanguageTabs invalid={invalidLanguages(errors, ['question', 'answer'])}>
-        {(lang) => (
-          <div className="host-stack">
-            <LocalizedLine
-              lang={lang}
-              name="question"
-              label={t('notice.host.form.question')}
-              texts={values.question}
-              max={FAQ_QUESTION_MAX}
-              errors={errors}
-              onChange={(v) => set('question', v)}
-              englishHint
-            />
-            <LocalizedMarkdown
-              lang={lang}
-              name="answer"
-              label={t('notice.host.form.answer')}
-              texts={values.answer}
-              max={FAQ_ANSWER_MAX}
-              rows={8}
-              errors={errors}
-              onChange={(v) => set('answer', v)}
-            />
-          </div>
-        )}
-      </LanguageTabs>
+      <LocalizedFieldTabs
+        values={values}
+        errors={errors}
+        set={set}
+        fields={[
+          { name: 'question', label: t('notice.host.form.question'), max: FAQ_QUESTION_MAX, englishHint: true },
+          { name: 'answer', label: t('notice.host.form.answer'), max: FAQ_ANSWER_MAX, markdown: true, rows: 8 },
+        ]}
+      />
       <CheckField label={t('notice.host.form.published')} checked={values.published} onChange={(v) => set('published', v)} />
     </EditorialForm>
   );

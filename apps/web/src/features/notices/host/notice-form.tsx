@@ -3,9 +3,8 @@ import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX, noticeCategories, type HostNotice, t
 import { Field } from '../../../ui/field.tsx';
 import { CheckField, SelectField } from '../../host/form/form-controls.tsx';
 import { fromLocalInput, toLocalInput } from '../../../lib/format/kst-input.ts';
-import { LanguageTabs } from '../../editorial/language-tabs.tsx';
 import { EditorialForm, useEditorialForm } from '../../editorial/editorial-form.tsx';
-import { invalidLanguages, LocalizedLine, LocalizedMarkdown } from '../../editorial/localized-fields.tsx';
+import { LocalizedFieldTabs } from '../../editorial/localized-fields.tsx';
 
 interface NoticeFormValues {
   title: { ko: string; en: string };
@@ -30,31 +29,15 @@ export function NoticeForm({ initial, onSave, saving }: { initial: NoticeFormVal
   const { values, set, errors, formError, submit } = useEditorialForm(initial, ({ popupUntil, ...input }) => onSave({ ...input, popup_until: fromLocalInput(popupUntil) }));
   return (
     <EditorialForm listPath="/host/notices" saving={saving} formError={formError} onSubmit={submit}>
-      <LanguageTabs invalid={invalidLanguages(errors, ['title', 'body'])}>
-        {(lang) => (
-          <div className="host-stack">
-            <LocalizedLine
-              lang={lang}
-              name="title"
-              label={t('notice.host.form.title')}
-              texts={values.title}
-              max={NOTICE_TITLE_MAX}
-              errors={errors}
-              onChange={(v) => set('title', v)}
-              englishHint
-            />
-            <LocalizedMarkdown
-              lang={lang}
-              name="body"
-              label={t('notice.host.form.body')}
-              texts={values.body}
-              max={NOTICE_BODY_MAX}
-              errors={errors}
-              onChange={(v) => set('body', v)}
-            />
-          </div>
-        )}
-      </LanguageTabs>
+      <LocalizedFieldTabs
+        values={values}
+        errors={errors}
+        set={set}
+        fields={[
+          { name: 'title', label: t('notice.host.form.title'), max: NOTICE_TITLE_MAX, englishHint: true },
+          { name: 'body', label: t('notice.host.form.body'), max: NOTICE_BODY_MAX, markdown: true },
+        ]}
+      />
       <SelectField
         label={t('notice.host.form.category')}
         value={values.category}

@@ -8,8 +8,7 @@ import { Field } from '../../../ui/field.tsx';
 import { Failed, Loading } from '../../../ui/query-state.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { EditorialForm, useEditorialForm } from '../../editorial/editorial-form.tsx';
-import { LanguageTabs } from '../../editorial/language-tabs.tsx';
-import { invalidLanguages, LocalizedMarkdown } from '../../editorial/localized-fields.tsx';
+import { LocalizedFieldTabs } from '../../editorial/localized-fields.tsx';
 import { HostSectionBar } from '../../host/nav/host-section-bar.tsx';
 import { useHostPolicyVersions, usePublishPolicyVersion } from '../api/site-pages-api.ts';
 
@@ -37,20 +36,12 @@ function PolicyVersionForm({ newest, onSave, saving }: { newest: HostPolicyVersi
         error={errors.effective_on}
         onChange={(event) => set('effective_on', event.target.value)}
       />
-      <LanguageTabs invalid={invalidLanguages(errors, ['body'])}>
-        {(lang) => (
-          <LocalizedMarkdown
-            lang={lang}
-            name="body"
-            label={t('host.pages.form.body')}
-            texts={values.body}
-            max={SITE_PAGE_BODY_MAX}
-            errors={errors}
-            onChange={(v) => set('body', v)}
-            rows={16}
-          />
-        )}
-      </LanguageTabs>
+      <LocalizedFieldTabs
+        values={values}
+        errors={errors}
+        set={set}
+        fields={[{ name: 'body', label: t('host.pages.form.body'), max: SITE_PAGE_BODY_MAX, markdown: true, rows: 16 }]}
+      />
     </EditorialForm>
   );
 }

@@ -6,8 +6,7 @@ import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { Failed, Loading } from '../../../ui/query-state.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { EditorialForm, useEditorialForm } from '../../editorial/editorial-form.tsx';
-import { LanguageTabs } from '../../editorial/language-tabs.tsx';
-import { invalidLanguages, LocalizedLine, LocalizedMarkdown } from '../../editorial/localized-fields.tsx';
+import { LocalizedFieldTabs } from '../../editorial/localized-fields.tsx';
 import { HostSectionBar } from '../../host/nav/host-section-bar.tsx';
 import { useHostSitePages, useSaveSitePage } from '../api/site-pages-api.ts';
 
@@ -17,32 +16,15 @@ function SitePageForm({ page, onSave, saving }: { page: HostSitePage; onSave: (i
   const { values, set, errors, formError, submit } = useEditorialForm({ title: page.title, body: page.body }, onSave);
   return (
     <EditorialForm listPath="/host/pages" saving={saving} formError={formError} onSubmit={submit}>
-      <LanguageTabs invalid={invalidLanguages(errors, ['title', 'body'])}>
-        {(lang) => (
-          <div className="host-stack">
-            <LocalizedLine
-              lang={lang}
-              name="title"
-              label={t('host.pages.form.title')}
-              texts={values.title}
-              max={SITE_PAGE_TITLE_MAX}
-              errors={errors}
-              onChange={(v) => set('title', v)}
-              englishHint
-            />
-            <LocalizedMarkdown
-              lang={lang}
-              name="body"
-              label={t('host.pages.form.body')}
-              texts={values.body}
-              max={SITE_PAGE_BODY_MAX}
-              errors={errors}
-              onChange={(v) => set('body', v)}
-              rows={16}
-            />
-          </div>
-        )}
-      </LanguageTabs>
+      <LocalizedFieldTabs
+        values={values}
+        errors={errors}
+        set={set}
+        fields={[
+          { name: 'title', label: t('host.pages.form.title'), max: SITE_PAGE_TITLE_MAX, englishHint: true },
+          { name: 'body', label: t('host.pages.form.body'), max: SITE_PAGE_BODY_MAX, markdown: true, rows: 16 },
+        ]}
+      />
       {page.key === 'recruit' ? <p className="muted">{t('host.pages.form.recruitHint')}</p> : null}
     </EditorialForm>
   );
