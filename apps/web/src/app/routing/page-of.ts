@@ -1,25 +1,30 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { mountTable } from './mount.ts';
+import { mountTable, type RouteBuilders } from './mount.ts';
+import { pickReachableRoutes } from './reachable-routes.ts';
 import { routeTable, type PageKey } from './route-table.ts';
 
 type Matchable = RouteObject & { handle?: { page?: PageKey } };
 
-const tree: Matchable[] = [
-  {
-    path: '/',
-    children: mountTable<Matchable>(routeTable, {
-      route: (spec, children) => (spec.index ? { index: true, handle: { page: spec.page } } : { path: spec.path, handle: { page: spec.page }, children }) as Matchable,
-      layout: (_group, children) => ({ children }),
-      english: (children) => ({ path: 'en', children }),
-    }),
-  },
-];
+const builders: RouteBuilders<Matchable> = {
+  route: (spec, children) => (spec.index ? { index: true, handle: { page: spec.page } } : { path: spec.path, handle: { page: spec.page }, children }) as Matchable,
+  layout: (_group, children) => ({ children }),
+  english: (children) => ({ path: 'en', children }),
+};
+
+// Menus, footers and banners ask about the same few dozen addresses at every render.
+const pageByPathname = new Map<string, PageKey | undefined>();
+
+/** Matches against the routes the address can reach: the whole table flattens into a thousand-odd branches at each call. */
+function matchPage(pathname: string): PageKey | undefined {
+  const tree: Matchable[] = [{ path: '/', children: mountTable(routeTable, builders, pickReachableRoutes(pathname)) }];
+  return (matchRoutes(tree, pathname)?.at(-1)?.route as Matchable | undefined)?.handle?.page;
+}
 
 /** The page the route table shows at an address (its query and hash ignored), or undefined when none matches. */
 export function pageOf(address: string): PageKey | undefined {
   const pathname = address.split(/[?#]/, 1)[0] ?? '';
-  const matches = matchRoutes(tree, pathname);
-  return (matches?.at(-1)?.route as Matchable | undefined)?.handle?.page;
+  if (!pageByPathname.has(pathname)) pageByPathname.set(pathname, matchPage(pathname));
+  return pageByPathname.get(pathname);
 }
 
 /**

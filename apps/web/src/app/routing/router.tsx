@@ -9,7 +9,8 @@ import { RouteErrorPage } from '../../ui/error-page/route-error-page.tsx';
 import type { PageHandle } from '../../ui/use-page-title.ts';
 import { layouts } from '../../layouts/layouts.tsx';
 import { createGuardLoader } from './guard-loader.ts';
-import { mountTable } from './mount.ts';
+import type { RouteBuilders } from './mount.ts';
+import { createRouteDiscovery } from './route-discovery.ts';
 import { routeTable, type PageKey, type RouteSpec } from './route-table.ts';
 import { queryClient } from '../../lib/api/query-client.ts';
 import { talkPostQuery } from '../../features/talkboard/api/talk-post-query.ts';
@@ -186,31 +187,37 @@ function toRoute(spec: RouteSpec, children: RouteObject[] | undefined): RouteObj
   return { path: spec.path, ...shared, ...(children ? { children } : {}) };
 }
 
-export const routes: RouteObject[] = [
+const routeBuilders: RouteBuilders<RouteObject> = {
+  route: toRoute,
+  // Page errors render inside the layout, so header and footer stay usable.
+  layout: (group, children, id) => ({
+    Component: layouts[group.layout],
+    errorElement: <RouteErrorPage />,
+    children: [{ id, errorElement: <RouteErrorPage />, children }],
+  }),
+  english: (children) => ({ path: 'en', children }),
+};
+
+const renderNothing = () => null;
+
+const appRoutes = (children: RouteObject[]): RouteObject[] => [
   {
     path: '/',
     Component: AppRoot,
     errorElement: <RouteErrorPage />,
-    HydrateFallback: () => null,
+    HydrateFallback: renderNothing,
     // The catalog of the path's language is in place before the first page renders.
     loader: async ({ request }) => {
       await applyLocale(localeFromPath(new URL(request.url).pathname));
       return null;
     },
     shouldRevalidate: ({ currentUrl, nextUrl }) => localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname),
-    children: mountTable<RouteObject>(routeTable, {
-      route: toRoute,
-      // Page errors render inside the layout, so header and footer stay usable.
-      layout: (group, children) => ({
-        Component: layouts[group.layout],
-        errorElement: <RouteErrorPage />,
-        children: [{ errorElement: <RouteErrorPage />, children }],
-      }),
-      english: (children) => ({ path: 'en', children }),
-    }),
+    children,
   },
 ];
 
+/** The router, started with the routes the current address can reach; the others join as navigation reaches them (route-discovery.ts). */
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const discovery = createRouteDiscovery(routeTable, routeBuilders, window.location.pathname);
+  return createBrowserRouter(appRoutes(discovery.routes), { patchRoutesOnNavigation: discovery.patchRoutesOnNavigation });
 }
