@@ -11,7 +11,15 @@ const distDir = path.join(root, 'apps/web/dist');
 const builtIndex = path.join(distDir, 'index.html');
 // Kept beside the build, not in it, so the web server never serves it.
 const stampFile = path.join(root, 'apps/web/.build-stamp.json');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/i18n/src', 'packages/contracts/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/page-files-plugin.ts',
+  'packages/i18n/src',
+  'packages/contracts/src',
+];
 export const BUILD_MODE = 'production';
 
 function newestMtime(target) {

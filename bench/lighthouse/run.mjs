@@ -1,7 +1,9 @@
 // Lighthouse (mobile emulation, simulated throttling: its defaults) on the pages people open first, in Korean
 // and in English, against Debian's Chromium and a platform started here by `npm start` on a new data directory.
 // Prints a table and writes it, with the machine's load, between the markers in docs/performance.md.
-// Usage: node bench/lighthouse/run.mjs [--no-write] [--reports <dir>] (--reports keeps each page's full Lighthouse JSON)
+// Usage: node bench/lighthouse/run.mjs [--no-write] [--reports <dir>] [--only <path,…>] [--languages ko|en]
+// (--reports keeps each page's full Lighthouse JSON; --only and --languages measure part of the pages, which is
+// quicker when comparing a change, and never write the docs)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,7 +29,21 @@ async function findTalkPostPath(url) {
   return `/forum/${post.tb_id}`;
 }
 
-const reportsDir = process.argv.includes('--reports') ? process.argv[process.argv.indexOf('--reports') + 1] : null;
+/**
+ * The demo's first learning project: a lesson step's page answers visitors with the login prompt (the steps are
+ * for members), so the project's overview, the learning page a visitor opens first, stands in for it.
+ */
+async function findLearningProjectPath(url) {
+  const body = await fetch(`${url}/api/v2/edu/getMainListBySubject`).then((r) => r.json());
+  const project = body.data?.subjects?.flatMap((subject) => subject.projects)[0];
+  if (!project) throw new Error(`no learning project in /api/v2/edu/getMainListBySubject: ${JSON.stringify(body).slice(0, 200)}`);
+  return `/edu/${project.id}`;
+}
+
+const argument = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : null);
+const only = argument('--only')?.split(',');
+const languages = (argument('--languages') ?? 'ko,en').split(',');
+const reportsDir = argument('--reports');
 
 // Korean addresses send a first visit from an English browser to their /en form, so each run states its language.
 async function measure(chrome, url, name, language) {
@@ -47,15 +63,23 @@ async function measure(chrome, url, name, language) {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
     version: lhr.lighthouseVersion,
     failing,
   };
 }
 
 function formatTable(rows) {
-  const lines = ['| page | language | performance | accessibility | best practices | LCP |', '|---|---|---|---|---|---|'];
-  for (const r of rows) lines.push(`| \`${r.path}\` | ${r.language} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${(r.lcp / 1000).toFixed(2)} s |`);
+  const lines = ['| page | language | performance | accessibility | best practices | FCP | LCP | TBT | CLS |', '|---|---|---|---|---|---|---|---|---|'];
+  const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  for (const r of rows) {
+    lines.push(
+      `| \`${r.path}\` | ${r.language} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
+    );
+  }
   return lines.join('\n');
 }
 
@@ -72,13 +96,19 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'madang-bench-lighthouse-'));
 const server = await startProcess({ script: 'scripts/start.mjs', useTsx: false, env: { DATA_DIR: dataDir }, port });
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 try {
-  const pages = ['/', '/competitions', '/competitions/official/housing-price-2025/leaderboard', await findTalkPostPath(server.url)];
+  const pages = only ?? [
+    '/',
+    '/competitions',
+    '/competitions/official/housing-price-2025/leaderboard',
+    await findTalkPostPath(server.url),
+    await findLearningProjectPath(server.url),
+  ];
   const rows = [];
   for (const page of pages) {
     for (const [language, prefix] of [
       ['ko', ''],
       ['en', '/en'],
-    ]) {
+    ].filter(([language]) => languages.includes(language))) {
       const pagePath = page === '/' && prefix ? `${prefix}/` : `${prefix}${page}`;
       const result = await measure(chrome, `${server.url}${pagePath}`, `${language}${page.replaceAll('/', '_')}`, language);
       rows.push({ path: pagePath, language, ...result });
@@ -90,7 +120,7 @@ try {
     `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Lighthouse ${rows[0].version}` +
     `, Chromium at ${chromePath}; \`uptime\`: ${load}\n\n${formatTable(rows)}`;
   console.log(markdown);
-  if (!process.argv.includes('--no-write')) writeDocs(markdown);
+  if (!process.argv.includes('--no-write') && !only && languages.length === 2) writeDocs(markdown);
 } finally {
   await chrome.kill();
   await server.stop();

@@ -6,6 +6,8 @@ import { applyLandingQuery } from './landing-query.ts';
 import { redirectFirstVisit } from './first-visit-locale.ts';
 import { sendAppError } from './error-handler.ts';
 import { AppError } from './app-error.ts';
+import { imagePreloadLink, loadPageFiles, preloadLinks } from './page-files.ts';
+import { collectPageData, homeHeroImage, pageDataScript } from './page-data.ts';
 
 /** Page routes that live under /api in the spec; everything else under /api is the API. */
 export const API_PAGE_PATHS = ['/api/unsubscribe', '/api/verify_mail', '/api/sso/camp'];
@@ -15,12 +17,32 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 /**
  * Serves the built web app: files as they are, and every page path (history routing) as index.html
  * with `<html lang>` set from the path, after applying the spec's landing query; a first visit from an
- * English browser goes to the page's `/en` form.
+ * English browser goes to the page's `/en` form. Each page's HTML also names the files its route loads (as
+ * preloads, from the build's map) and, for the pages people open first, carries the API answers its first
+ * screen asks for, so neither waits for the app to have run (docs/architecture.md, "The HTML answer").
  */
 export async function registerWebApp(app: FastifyInstance, options: { distDir: string; secureCookies: boolean }) {
   const indexFile = path.join(options.distDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const htmlByLang = indexHtml ? { ko: indexHtml.replace(/<html[^>]*>/, '<html lang="ko">'), en: indexHtml.replace(/<html[^>]*>/, '<html lang="en">') } : undefined;
+  const matchPage = loadPageFiles(options.distDir);
+
+  /** The page's HTML with its preloads in the head and its first screen's data before the body's end. */
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string, lang: 'ko' | 'en') => {
+    const html = htmlByLang![lang];
+    const page = matchPage(pathname, lang);
+    if (!page) return html;
+    // Only the plain address: a query (a list's filter or page) asks the API for other answers than the plan's.
+    const data = request.method !== 'GET' || request.url.includes('?') ? undefined : await collectPageData(app, request, page.page, page.params, lang);
+    const hero = data && page.page === 'home' ? homeHeroImage(data) : undefined;
+    const head = (hero ? imagePreloadLink(hero) : '') + preloadLinks(page.files);
+    if (data) {
+      // The HTML now holds this visitor's own answers: no shared cache may keep it, and it is asked again each visit.
+      reply.header('cache-control', 'private, no-cache');
+      if (lang === 'en') reply.header('vary', 'cookie');
+    }
+    return html.replace('</head>', `${head}</head>`).replace('</body>', `${data ? pageDataScript(data) : ''}</body>`);
+  };
 
   if (htmlByLang) {
     await app.register(fastifyStatic, {
@@ -36,7 +58,7 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     });
   }
 
-  const servePage = (request: FastifyRequest, reply: FastifyReply) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!htmlByLang) return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built: run `npm run build`.');
     const redirect = applyLandingQuery(request, reply, options.secureCookies);
     if (redirect) return reply.redirect(redirect, 302);
@@ -49,7 +71,7 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
       const english = redirectFirstVisit(request, reply, options.secureCookies);
       if (english) return reply.redirect(english, 302);
     }
-    return reply.type('text/html; charset=utf-8').send(htmlByLang[lang]);
+    return reply.type('text/html; charset=utf-8').send(await renderPage(request, reply, pathname, lang));
   };
 
   for (const pagePath of API_PAGE_PATHS) {

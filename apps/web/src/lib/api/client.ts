@@ -1,5 +1,6 @@
 import type { Locale } from '@madang/contracts';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-error.ts';
+import { takeEmbeddedAnswer } from './embedded-answers.ts';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -68,6 +69,10 @@ export function reportFailure(url: string, method: string, error: ApiError): voi
 
 async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
   const url = buildUrl(path, options.query);
+  if (method === 'GET') {
+    const embedded = takeEmbeddedAnswer(url);
+    if (embedded !== undefined) return embedded as T;
+  }
   const headers = apiHeaders();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
