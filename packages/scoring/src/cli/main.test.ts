@@ -61,6 +61,12 @@ describe('score command', () => {
     const duplicated = file('two-duplicate.csv', 'id,y\na,1\nb,2\na,3\n');
     const badTruth = file('two-bad-truth.csv', 'id,y\na,1\na,2\n');
     const absent = join(folder, 'absent.csv');
+    // Integer ids, read as values on the two-thread path.
+    const intTruth = file('int-truth.csv', 'id,y,Usage\n1,1,Public\n2,0,Private\n3,0,Public\n4,1,Private\n5,1,Public\n6,0,Private\n');
+    const intGood = file('int-good.csv', 'id,y\n5,0.9\n2,0.1\n6,0.4\n1,0.7\n4,0.6\n3,0.2\n');
+    const intDuplicated = file('int-duplicate.csv', 'id,y\n5,0.9\n2,0.1\n6,0.4\n1,0.7\n5,0.6\n3,0.2\n');
+    const intLookalike = file('int-lookalike.csv', 'id,y\n5,0.9\n02,0.1\n6,0.4\n1,0.7\n4,0.6\n3,0.2\n');
+    const intBadTruth = file('int-bad-truth.csv', 'id,y\n1,1\n2,0\n1,1\n');
     const cases = [
       ['--metric', 'mae', '--truth', truth, '--submission', good],
       ['--metric', 'rmse', '--truth', truth, '--submission', bad, '--lang', 'en'],
@@ -71,13 +77,18 @@ describe('score command', () => {
       ['--metric', 'mae', '--truth', absent, '--submission', bad],
       ['--metric', 'mae', '--truth', truth, '--submission', absent],
       ['--metric', 'f1_macro', '--truth', truth, '--submission', good],
+      ['--metric', 'roc_auc', '--truth', intTruth, '--submission', intGood],
+      ['--metric', 'rmse', '--truth', intTruth, '--submission', intGood],
+      ['--metric', 'roc_auc', '--truth', intTruth, '--submission', intDuplicated],
+      ['--metric', 'roc_auc', '--truth', intTruth, '--submission', intLookalike],
+      ['--metric', 'rmse', '--truth', intBadTruth, '--submission', intGood],
     ];
     const codes = cases.map((args) => {
       const [one, two] = threads(args);
       expect(two, args.join(' ')).toEqual(one);
       return one!.code;
     });
-    expect(codes).toEqual([0, 2, 2, 2, 1, 1, 1, 1, 0]);
+    expect(codes).toEqual([0, 2, 2, 2, 1, 1, 1, 1, 0, 0, 0, 2, 2, 1]);
     expect(run(['--metric', 'mae', '--truth', truth, '--submission', good, '--threads', '3']).code).toBe(1);
   }, 30_000);
 

@@ -1,6 +1,7 @@
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { submissionMaxLineBytes } from '../csv/csv-limits.ts';
 import { formatScoringError, type ScoringLocale } from '../messages.ts';
+import { rememberTruthIdRange } from '../ids/truth-id-range.ts';
 import { findMetric, listMetrics } from '../metrics/metric-registry.ts';
 import type { ScoringProblem } from '../refusal.ts';
 import { canPrescan, prescanSubmissionRecords, rankPrescan } from '../submission/prescan-submission.ts';
@@ -78,6 +79,7 @@ async function runScoreOnTwoThreads(command: ScoreCommand, settings: GroundTruth
     reportProblem(result.outcome.problem, command.locale);
     return exitBadInput;
   }
+  if (result.idRange !== undefined) rememberTruthIdRange(result.outcome.truth, result.idRange);
   // Scored while the thread may still be checking the truth's ids; reported only after that check.
   let outcome: ScoreOutcome | undefined;
   if (!submissionError) {

@@ -1,18 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
+import type { IntegerRange } from '../ids/match-ids.ts';
+import { truthIdRange } from '../ids/truth-id-range.ts';
 import type { ScoringProblem } from '../refusal.ts';
 import { prepareGroundTruth, prepareGroundTruthRecords, preparePlainGroundTruthFileInSteps, type GroundTruthSettings, type PrepareOutcome } from '../truth/prepare-ground-truth.ts';
 import type { PreparedTruth } from '../truth/prepared-truth.ts';
 
-/** What the truth thread sends back: the preparation, or why the file could not be read. */
-export type TruthThreadResult = { outcome: PrepareOutcome; duplicateCheck?: boolean } | { readError: { code: string; path: string } };
+/**
+ * What the truth thread sends back: the preparation (with its ids' integer range when it worked
+ * that out, so that the main thread does not read them again), or why the file could not be read.
+ */
+export type TruthThreadResult = { outcome: PrepareOutcome; duplicateCheck?: boolean; idRange?: IntegerRange | null } | { readError: { code: string; path: string } };
 
 /**
  * The thread's answer. When `duplicateId` is there, the truth was handed over before its ids were
  * checked: the caller may score with it, but must wait for that check (null: the ids are distinct)
  * before it reports anything, since a duplicated id is the truth's first refusal.
  */
-export type TruthThreadAnswer = { outcome: PrepareOutcome; duplicateId?: Promise<ScoringProblem | null> } | { readError: { code: string; path: string } };
+export type TruthThreadAnswer =
+  | { outcome: PrepareOutcome; duplicateId?: Promise<ScoringProblem | null>; idRange?: IntegerRange | null }
+  | { readError: { code: string; path: string } };
 
 interface TruthThreadJob {
   truthThread: true;
@@ -48,7 +55,9 @@ export function runTruthThread(): void {
   if (steps) {
     // The ids and numbers are in shared memory (this thread still reads the ids for the duplicate check); the rest is moved.
     const truth = steps.truth;
-    parentPort!.postMessage({ outcome: { status: 'prepared', truth }, duplicateCheck: true } satisfies TruthThreadResult, movableBuffers(truth));
+    // Worked out once for both threads: the duplicate check reads it too.
+    const idRange = truthIdRange(truth);
+    parentPort!.postMessage({ outcome: { status: 'prepared', truth }, duplicateCheck: true, idRange } satisfies TruthThreadResult, movableBuffers(truth));
     parentPort!.postMessage({ duplicateId: steps.findDuplicateId() });
     return;
   }
@@ -98,7 +107,7 @@ export function prepareTruthInThread(entry: URL, path: string, settings: GroundT
           settleCheck = settle;
         });
         failed = checkHere;
-        resolve({ outcome: message.outcome, duplicateId });
+        resolve({ outcome: message.outcome, duplicateId, ...(message.idRange !== undefined && { idRange: message.idRange }) });
         return;
       }
       failed = () => undefined;

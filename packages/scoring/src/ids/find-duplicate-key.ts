@@ -1,5 +1,5 @@
 import { hashBytes } from './byte-key-index.ts';
-import { backToBack, integerOf, integerRange, NOT_INTEGER } from './match-ids.ts';
+import { backToBack, integerOf, integerRange, NOT_INTEGER, type IntegerRange } from './match-ids.ts';
 import { repeatedValues } from './repeated-values.ts';
 
 /**
@@ -7,10 +7,11 @@ import { repeatedValues } from './repeated-values.ts';
  * or null. `knownHashes`, when given, are the keys' hashes (hashBytes). Finding the repeated
  * hashes (see repeatedValues) is mostly sequential work, unlike filling a hash table, whose random
  * accesses dominate on a million ids; bytes are compared only for keys with a repeated hash.
+ * `knownRange`, when given, is the keys' integerRange.
  */
-export function findDuplicateKey(bytes: Uint8Array, offsets: Uint32Array, knownHashes?: Uint32Array): [number, number] | null {
+export function findDuplicateKey(bytes: Uint8Array, offsets: Uint32Array, knownHashes?: Uint32Array, knownRange?: IntegerRange | null): [number, number] | null {
   const count = offsets.length - 1;
-  const integer = findDuplicateInteger(bytes, offsets);
+  const integer = findDuplicateInteger(bytes, offsets, knownRange);
   if (integer !== undefined) return integer;
   // Any hash that equal keys share will do; a reader may have computed them while the bytes were at hand.
   let hashes = knownHashes;
@@ -45,10 +46,10 @@ const maxSpread = 32;
  * (no sign, no leading zero) are equal as text exactly when they are equal as numbers. Undefined
  * for other keys.
  */
-function findDuplicateInteger(bytes: Uint8Array, offsets: Uint32Array): [number, number] | null | undefined {
+function findDuplicateInteger(bytes: Uint8Array, offsets: Uint32Array, knownRange: IntegerRange | null | undefined): [number, number] | null | undefined {
   const count = offsets.length - 1;
   if (count === 0 || integerOf(bytes, offsets[0]!, offsets[1]!) === NOT_INTEGER) return undefined;
-  const bounds = integerRange(backToBack(bytes, offsets));
+  const bounds = knownRange === undefined ? integerRange(backToBack(bytes, offsets)) : knownRange;
   if (!bounds || bounds.max - bounds.min + 1 > count * maxSpread) return undefined;
   // Ids that count up one by one are distinct.
   if (bounds.counting) return null;

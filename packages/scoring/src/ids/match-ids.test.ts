@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hashBytes } from './byte-key-index.ts';
-import { backToBack, matchKeys, type KeyRanges } from './match-ids.ts';
+import { backToBack, integerRange, isDenseRange, keysOfValues, matchIntegerValues, matchKeys, type KeyRanges } from './match-ids.ts';
 
 const encoder = new TextEncoder();
 
@@ -61,10 +61,34 @@ function expected(known: string[], given: string[]): number[] | null {
   return keyOf;
 }
 
+const isPlainInt32 = (key: string): boolean => /^(0|[1-9]\d{0,9})$/.test(key) && Number(key) < 2 ** 31;
+
+/**
+ * Given keys read as values (plain integers below 2^31, as the prescan reads them) must pair as
+ * their text does against known keys of a dense integer range, and write back as that text.
+ */
+function checkValues(known: string[], given: string[], answer: number[] | null, labels: Int32Array): void {
+  const bounds = integerRange(stored(known));
+  if (!bounds || !isDenseRange(bounds, known.length) || !given.every(isPlainInt32)) return;
+  const values = Int32Array.from(given, Number);
+  const text = keysOfValues(values);
+  expect(Array.from({ length: text.count }, (_, r) => new TextDecoder().decode(text.bytes.subarray(text.starts[r], text.ends[r])))).toEqual(given);
+  const byValue = matchIntegerValues(stored(known), bounds, values);
+  expect(byValue && Array.from(byValue)).toEqual(answer);
+  const labelled = matchIntegerValues(stored(known), bounds, values, labels);
+  expect(labelled && Array.from(labelled)).toEqual(answer ? answer.map((k) => labels[k]) : answer);
+}
+
 function check(known: string[], given: string[]): void {
   const answer = expected(known, given);
   const result = matchKeys(stored(known), inText(given));
   expect(result && Array.from(result)).toEqual(answer);
+  checkValues(
+    known,
+    given,
+    answer,
+    Int32Array.from(known, (_, k) => (k * 7919 + 3) % 1_000_003),
+  );
   // With labels for the known keys (a truth's scoring positions), each index is its label
   // (up to 5,000 keys, enough for several parts, to keep the test quick on a busy machine).
   if (known.length > 5_000) return;
@@ -112,6 +136,21 @@ describe('matchKeys', () => {
       });
     }
   }
+
+  it('pairs integer ids read as values: repeated, missing, unknown and out of the range refused', () => {
+    const counting = ['1', '2', '3', '4', '5'];
+    const dense = ['10', '14', '11', '13', '12'];
+    for (const known of [counting, dense]) {
+      const given = [...known].reverse();
+      check(known, given);
+      check(known, [given[0]!, given[0]!, ...given.slice(2)]);
+      check(known, given.slice(1));
+      check(known, [...given.slice(1), '0']);
+      check(known, [...given.slice(1), '2147483647']);
+      check(known, [...given.slice(1), '9']);
+    }
+    check(['0', '2147483647'], ['2147483647', '0']);
+  });
 
   it('refuses integer ids that are equal as numbers but not as text', () => {
     check(['1', '2', '3'], ['1', '02', '3']);

@@ -51,13 +51,20 @@ export function integerOf(bytes: Uint8Array, start: number, end: number): number
   return value;
 }
 
+/** The smallest and largest value of keys that are all plain integers, and whether they count up one by one. */
+export interface IntegerRange {
+  min: number;
+  max: number;
+  counting: boolean;
+}
+
 /**
  * The smallest and largest value of keys that are all plain integers, and whether each key is
  * the one before plus one (ids `1..N` in order); null when some key is not a plain integer.
  * Reading the keys again later costs less than keeping their values: at millions of keys, first
  * touches of fresh memory cost more than parsing a few digits.
  */
-export function integerRange(keys: KeyRanges): { min: number; max: number; counting: boolean } | null {
+export function integerRange(keys: KeyRanges): IntegerRange | null {
   const { bytes, starts, ends, count } = keys;
   let min = Infinity;
   let max = -Infinity;
@@ -77,6 +84,9 @@ export function integerRange(keys: KeyRanges): { min: number; max: number; count
 /** A range of values at most this many times the key count is addressed directly. */
 const maxSpread = 4;
 
+/** Whether keys of this range are few enough against their count to be placed by value. */
+export const isDenseRange = (bounds: IntegerRange, count: number): boolean => count > 0 && bounds.max - bounds.min + 1 <= count * maxSpread;
+
 function matchIntegerKeys(known: KeyRanges, given: KeyRanges, knownLabels: Int32Array | undefined): Int32Array | null {
   const n = known.count;
   // A cheap look at the first key of each side before reading them all.
@@ -84,18 +94,12 @@ function matchIntegerKeys(known: KeyRanges, given: KeyRanges, knownLabels: Int32
     return null;
   }
   const bounds = integerRange(known);
-  if (!bounds) return null;
+  if (!bounds || !isDenseRange(bounds, n)) return null;
   const { min } = bounds;
   const range = bounds.max - min + 1;
-  if (range > n * maxSpread) return null;
   if (bounds.counting) return matchCountingKeys(given, min, knownLabels);
-  // slotOf[value - min] is the known key's label + 1; 0 when no known key has that value, or once it was taken.
-  const slotOf = new Int32Array(range);
-  for (let k = 0; k < n; k++) {
-    const at = integerOf(known.bytes, known.starts[k]!, known.ends[k]!) - min;
-    if (slotOf[at] !== 0) return null;
-    slotOf[at] = (knownLabels ? knownLabels[k]! : k) + 1;
-  }
+  const slotOf = slotsByValue(known, min, range, knownLabels);
+  if (!slotOf) return null;
   const keyOf = new Int32Array(n);
   const { bytes, starts, ends } = given;
   for (let r = 0; r < n; r++) {
@@ -109,6 +113,82 @@ function matchIntegerKeys(known: KeyRanges, given: KeyRanges, knownLabels: Int32
     keyOf[r] = slot - 1;
   }
   return keyOf;
+}
+
+/**
+ * slotOf[value - min] is the known key's label + 1; 0 when no known key has that value (and,
+ * once the pairing takes it, again 0). Null when a value repeats.
+ */
+function slotsByValue(known: KeyRanges, min: number, range: number, knownLabels: Int32Array | undefined): Int32Array | null {
+  const slotOf = new Int32Array(range);
+  for (let k = 0; k < known.count; k++) {
+    const at = integerOf(known.bytes, known.starts[k]!, known.ends[k]!) - min;
+    if (slotOf[at] !== 0) return null;
+    slotOf[at] = (knownLabels ? knownLabels[k]! : k) + 1;
+  }
+  return slotOf;
+}
+
+/**
+ * The same pairing for given keys read as values (plain integers, see integerOf) against known
+ * keys of a dense integer range `bounds` (see isDenseRange): no digit is read twice on the
+ * given side, and ids counting up one by one need no table at all.
+ */
+export function matchIntegerValues(known: KeyRanges, bounds: IntegerRange, given: Int32Array, knownLabels?: Int32Array): Int32Array | null {
+  const n = known.count;
+  if (given.length !== n || !isDenseRange(bounds, n)) return null;
+  const { min } = bounds;
+  const keyOf = new Int32Array(n);
+  if (bounds.counting) {
+    const taken = new Int32Array((n + 31) >>> 5);
+    for (let r = 0; r < n; r++) {
+      const k = given[r]! - min;
+      if (!(k >= 0 && k < n)) return null;
+      const word = k >>> 5;
+      const bit = 1 << (k & 31);
+      if ((taken[word]! & bit) !== 0) return null;
+      taken[word]! |= bit;
+      keyOf[r] = knownLabels ? knownLabels[k]! : k;
+    }
+    return keyOf;
+  }
+  const range = bounds.max - min + 1;
+  const slotOf = slotsByValue(known, min, range, knownLabels);
+  if (!slotOf) return null;
+  for (let r = 0; r < n; r++) {
+    const at = given[r]! - min;
+    if (!(at >= 0 && at < range)) return null;
+    const slot = slotOf[at]!;
+    if (slot === 0) return null;
+    slotOf[at] = 0;
+    keyOf[r] = slot - 1;
+  }
+  return keyOf;
+}
+
+/**
+ * Keys held as values written out as text (the plain decimal form, which is the key itself), for
+ * the pairing of keys that are not in a dense range.
+ */
+export function keysOfValues(values: Int32Array): KeyRanges {
+  const count = values.length;
+  const bytes = new Uint8Array(count * 10);
+  const starts = new Int32Array(count);
+  const ends = new Int32Array(count);
+  let at = 0;
+  for (let r = 0; r < count; r++) {
+    let value = values[r]!;
+    let digits = 1;
+    for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits++;
+    starts[r] = at;
+    at += digits;
+    ends[r] = at;
+    for (let i = at - 1; i >= starts[r]!; i--) {
+      bytes[i] = 0x30 + (value % 10);
+      value = Math.floor(value / 10);
+    }
+  }
+  return { bytes, starts, ends, count };
 }
 
 /**

@@ -11,20 +11,31 @@ import { PrescanRows, readSubmissionHeader, scanPlainRows, type SubmissionPresca
  * since the buffer holds more than maxLineBytes.
  */
 export function prescanSubmissionFile(path: string, maxLineBytes: number = submissionMaxLineBytes, chunkBytes: number = 2 * (maxLineBytes + 2)): SubmissionPrescan | null {
-  const prescan = new ChunkedPrescan(maxLineBytes);
-  try {
-    if (!readLineChunks(path, Math.max(chunkBytes, maxLineBytes + 3), prescan.visit)) return null;
-  } catch {
-    return null;
+  // Integer ids first; a file whose ids are not all plain integers is read again (its first id tells, usually).
+  for (const integerIds of [true, false]) {
+    const prescan = new ChunkedPrescan(maxLineBytes, integerIds);
+    try {
+      if (readLineChunks(path, Math.max(chunkBytes, maxLineBytes + 3), prescan.visit)) return prescan.finish();
+    } catch {
+      return null;
+    }
+    if (!prescan.notIntegerIds) return null;
   }
-  return prescan.finish();
+  return null;
 }
 
 class ChunkedPrescan {
   private table: { header: string[]; rows: PrescanRows; idBytes: Uint8Array } | null = null;
   private idLength = 0;
 
-  constructor(private readonly maxLineBytes: number) {}
+  constructor(
+    private readonly maxLineBytes: number,
+    private readonly integerIds: boolean,
+  ) {}
+
+  get notIntegerIds(): boolean {
+    return this.table?.rows.notIntegerIds ?? false;
+  }
 
   readonly visit = (segment: Uint8Array, fileBytes: number): boolean => {
     let pos = 0;
@@ -32,13 +43,15 @@ class ChunkedPrescan {
       const start = readSubmissionHeader(segment, this.maxLineBytes);
       if (!start) return false;
       // The ids never take more room than the file; pages past the last id are never touched.
-      const rows = new PrescanRows(estimateRows(segment, start.pos, fileBytes), start.header.length - 1);
-      this.table = { header: start.header, rows, idBytes: new Uint8Array(fileBytes) };
+      const rows = new PrescanRows(estimateRows(segment, start.pos, fileBytes), start.header.length - 1, this.integerIds);
+      this.table = { header: start.header, rows, idBytes: new Uint8Array(this.integerIds ? 0 : fileBytes) };
       pos = start.pos;
     }
     const { rows, idBytes } = this.table;
     const firstRow = rows.rows;
     if (!scanPlainRows(segment, pos, this.maxLineBytes, rows)) return false;
+    // Ids read as values keep no bytes.
+    if (this.integerIds) return true;
     const { idStarts, idEnds } = rows;
     let idLength = this.idLength;
     for (let r = firstRow; r < rows.rows; r++) {

@@ -26,9 +26,10 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 /** A prescan with its ids as text, whichever bytes they index. */
 function readable(prescan: SubmissionPrescan | null) {
   if (!prescan) return null;
-  const { idBytes, idStarts, idEnds, ...rest } = prescan;
+  const { idBytes, idStarts, idEnds, idValues, ...rest } = prescan;
   const decoder = new TextDecoder();
-  return { ...rest, values: rest.values.map((column) => [...column]), ids: Array.from(idStarts, (start, r) => decoder.decode(idBytes.subarray(start, idEnds[r]))) };
+  const ids = idValues ? Array.from(idValues, String) : Array.from(idStarts, (start, r) => decoder.decode(idBytes.subarray(start, idEnds[r])));
+  return { ...rest, values: rest.values.map((column) => [...column]), integerIds: idValues !== null, ids };
 }
 
 /**
@@ -200,27 +201,100 @@ describe('prescanned submissions', () => {
     }
   });
 
-  it('agree with the ordinary reading on many damaged copies of a large file', () => {
-    let seed = 7;
-    const random = (): number => {
-      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-      return seed / 2 ** 32;
+  it('read plain integer ids as values and pair them by value, any other id as the ordinary reading does', () => {
+    const truths: [string, string[], PreparedTruth][] = [];
+    const addTruth = (name: string, ids: string[], withSplit: boolean): void => {
+      const rows = ids.map((id, i) => `${id},${i % 2}${withSplit ? (i % 3 === 1 ? ',Private' : ',Public') : ''}\n`);
+      const text = `id,y${withSplit ? ',Usage' : ''}\n${rows.join('')}`;
+      truths.push([name, ids, prepared(text.replace(/,Private\n$/, ',Public\n'), 'roc_auc')]);
     };
-    const rows = 2_000;
-    let truthCsv = 'id,y\n';
-    let submissionCsv = 'id,y\n';
-    for (let i = 0; i < rows; i++) {
-      truthCsv += `r${i},${(random() * 100).toFixed(2)}\n`;
-      submissionCsv += `r${i},${random() * 100}\n`;
+    addTruth('counting', ['1', '2', '3', '4', '5', '6'], true);
+    addTruth('counting without a split', ['1', '2', '3', '4', '5', '6'], false);
+    addTruth('counting from zero', ['0', '1', '2', '3', '4', '5'], false);
+    addTruth('dense, out of order', ['10', '12', '11', '15', '14', '13'], true);
+    addTruth('too sparse to place by value', ['0', '2147483647', '7', '1000000', '99', '12345'], false);
+    addTruth('too large for values', ['1', '99999999999', '3', '2147483648', '5', '6'], false);
+    addTruth('integers that are not plain', ['007', '1', '2', '3', '4', '5'], true);
+    for (const [name, ids, truth] of truths) {
+      const file = (rows: string[], lineEnd = '\n'): string => `id,y${lineEnd}${rows.map((id, i) => `${id},0.${(i * 37) % 100}`).join(lineEnd)}${lineEnd}`;
+      const reversed = [...ids].reverse();
+      for (const text of [file(ids), file(reversed), file(reversed, '\r\n'), `${file(ids)}\n\n`, file([ids[3]!, ids[0]!, ids[5]!, ids[1]!, ids[4]!, ids[2]!])]) {
+        const { outcome, shortcut } = scoreBoth(truth, text);
+        expect(outcome.status, `${name}: ${text}`).toBe('scored');
+        expect(shortcut, name).toBe(true);
+        const plainIntegers = ids.every((id) => /^(0|[1-9]\d{0,9})$/.test(id) && Number(id) < 2 ** 31);
+        expect(prescanSubmission(encoder.encode(text))!.idValues !== null, name).toBe(plainIntegers);
+      }
+      const withId = (at: number, id: string): string[] => reversed.map((other, r) => (r === at ? id : other));
+      const refused: [string, string][] = [
+        [file(withId(2, reversed[0]!)), 'submission.duplicate_id'],
+        [file(reversed.slice(1)), 'submission.missing_id'],
+        [file(withId(4, '1000')), 'submission.unknown_id'],
+        [file(withId(4, '-1')), 'submission.unknown_id'],
+        [file(withId(4, '99999999998')), 'submission.unknown_id'],
+        [file(withId(4, '2147483649')), 'submission.unknown_id'],
+        // 2^32 + n is n in 32 bits.
+        [file(withId(5, String(2 ** 32 + Number(reversed[5])))), 'submission.unknown_id'],
+        [file(withId(4, '00')), 'submission.unknown_id'],
+        [file(withId(4, `0${reversed[4]}`)), 'submission.unknown_id'],
+        [file(withId(4, `+${reversed[4]}`)), 'submission.unknown_id'],
+        [file(withId(4, `${reversed[4]}.0`)), 'submission.unknown_id'],
+        [file(withId(4, '1e3')), 'submission.unknown_id'],
+        [file(withId(4, 'a')), 'submission.unknown_id'],
+        // '<' is 0x30 + 12, and 12 is an id of the dense truth.
+        [file(withId(4, '<')), 'submission.unknown_id'],
+        [file(withId(4, '٣')), 'submission.unknown_id'],
+        [file(withId(4, ` ${reversed[4]}`)), 'submission.unknown_id'],
+        [file(withId(4, `${reversed[4]} `)), 'submission.unknown_id'],
+        [`id,y\n${reversed.map((id, r) => (r === 2 ? id : `${id},0.5`)).join('\n')}\n`, 'submission.missing_columns'],
+        [file(withId(4, '')), 'submission.empty_cell'],
+        ['id,y\n', 'submission.missing_id'],
+        ['id,y', 'submission.missing_id'],
+      ];
+      for (const [text, key] of refused) {
+        const { outcome, shortcut } = scoreBoth(truth, text);
+        expect(outcome, `${name}: ${text}`).toMatchObject({ status: 'refused', problem: { key } });
+        expect(shortcut).toBe(false);
+      }
+      // A quoted id is the record-by-record reading's; it is the same id there.
+      expect(scoreBoth(truth, file(withId(3, `"${reversed[3]}"`))).outcome.status).toBe('scored');
     }
-    const truth = prepared(truthCsv, 'rmse');
-    expect(scoreBoth(truth, submissionCsv).shortcut).toBe(true);
-    const damages = ['', ',', '\n', '"', 'x', '\r', '\x00', 'é', '\ufeff', ',1', 'r1', 'NaN'];
-    for (let trial = 0; trial < 300; trial++) {
-      const at = Math.floor(random() * submissionCsv.length);
-      const damage = damages[Math.floor(random() * damages.length)]!;
-      const cut = Math.floor(random() * 3);
-      scoreBoth(truth, submissionCsv.slice(0, at) + damage + submissionCsv.slice(at + cut));
-    }
-  }, 30_000);
+  });
+
+  it.each([
+    ['text ids', (i: number) => `r${i}`, false],
+    ['integer ids', (i: number) => `${i + 1}`, false],
+    ['integer ids, shuffled', (i: number) => `${i + 1}`, true],
+  ])(
+    'agree with the ordinary reading on many damaged copies of a large file, %s',
+    (_, idOf, shuffle) => {
+      let seed = 7;
+      const random = (): number => {
+        seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+        return seed / 2 ** 32;
+      };
+      const rows = 2_000;
+      let truthCsv = 'id,y\n';
+      const lines: string[] = [];
+      for (let i = 0; i < rows; i++) {
+        truthCsv += `${idOf(i)},${(random() * 100).toFixed(2)}\n`;
+        lines.push(`${idOf(i)},${random() * 100}\n`);
+      }
+      for (let i = lines.length - 1; shuffle && i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [lines[i], lines[j]] = [lines[j]!, lines[i]!];
+      }
+      const submissionCsv = `id,y\n${lines.join('')}`;
+      const truth = prepared(truthCsv, 'rmse');
+      expect(scoreBoth(truth, submissionCsv).shortcut).toBe(true);
+      const damages = ['', ',', '\n', '"', 'x', '\r', '\x00', 'é', '\ufeff', ',1', 'r1', 'NaN', '0', '7', '-', ' ', 'e3', '99999999999'];
+      for (let trial = 0; trial < 300; trial++) {
+        const at = Math.floor(random() * submissionCsv.length);
+        const damage = damages[Math.floor(random() * damages.length)]!;
+        const cut = Math.floor(random() * 3);
+        scoreBoth(truth, submissionCsv.slice(0, at) + damage + submissionCsv.slice(at + cut));
+      }
+    },
+    30_000,
+  );
 });

@@ -4,7 +4,8 @@ import type { CsvRecord } from '../csv/csv-record.ts';
 import { Buffer, isUtf8 } from 'node:buffer';
 import { readFieldText } from '../csv/field-text.ts';
 import { parseNumber } from '../csv/parse-number.ts';
-import { backToBack, matchKeys } from '../ids/match-ids.ts';
+import { backToBack, isDenseRange, keysOfValues, matchIntegerValues, matchKeys } from '../ids/match-ids.ts';
+import { truthIdRange } from '../ids/truth-id-range.ts';
 import type { BinaryMetric, MetricDefinition } from '../metrics/metric-registry.ts';
 import { sortFloat64WithOrder } from '../sorting/sort-with-order.ts';
 import type { PreparedTruth } from '../truth/prepared-truth.ts';
@@ -33,6 +34,12 @@ export interface SubmissionPrescan {
   idBytes: Uint8Array;
   idStarts: Int32Array;
   idEnds: Int32Array;
+  /**
+   * Each row's id as its value when every id is a plain integer below 2^31 (see integerOf), the
+   * usual `1..N`: no id bytes are kept then (idBytes, idStarts and idEnds are empty), and the
+   * ids are paired by value. Null otherwise.
+   */
+  idValues: Int32Array | null;
   /** One column per value column of the header, in file order unless `order` is set. */
   values: Float64Array[];
   /**
@@ -76,8 +83,14 @@ const COMMA = 0x2c;
 export function prescanPlainSubmission(bytes: Uint8Array, maxLineBytes: number): SubmissionPrescan | null {
   const start = readSubmissionHeader(bytes, maxLineBytes);
   if (!start) return null;
-  const rows = new PrescanRows(estimateRows(bytes, start.pos), start.header.length - 1);
-  if (!scanPlainRows(bytes, start.pos, maxLineBytes, rows)) return null;
+  const capacity = estimateRows(bytes, start.pos);
+  let rows = new PrescanRows(capacity, start.header.length - 1, true);
+  if (!scanPlainRows(bytes, start.pos, maxLineBytes, rows)) {
+    // Ids that are not all plain integers are read again as byte ranges (the first id tells, usually).
+    if (!rows.notIntegerIds) return null;
+    rows = new PrescanRows(capacity, start.header.length - 1, false);
+    if (!scanPlainRows(bytes, start.pos, maxLineBytes, rows)) return null;
+  }
   // Checked last: scanning does not depend on it, and a huge single line is given up on before.
   if (!isUtf8(bytes)) return null;
   return rows.finish(start.header, maxLineBytes, bytes);
@@ -89,28 +102,39 @@ export function readSubmissionHeader(bytes: Uint8Array, maxLineBytes: number): {
   return start && start.names.length >= 2 ? { header: start.names, pos: start.pos } : null;
 }
 
-/** A prescan's columns while rows are added: each id as a byte range, the values in file order. */
+/**
+ * A prescan's columns while rows are added: each id as its value (with `integerIds`, until an id
+ * is not a plain integer below 2^31, which sets notIntegerIds and stops the scan) or as a byte
+ * range, the values in file order.
+ */
 export class PrescanRows {
   rows = 0;
   idStarts: Int32Array;
   idEnds: Int32Array;
+  idValues: Int32Array;
   values: Float64Array[];
+  notIntegerIds = false;
 
   constructor(
     private capacity: number,
     valueColumns: number,
+    readonly integerIds: boolean,
   ) {
-    this.idStarts = new Int32Array(capacity);
-    this.idEnds = new Int32Array(capacity);
+    this.idStarts = new Int32Array(integerIds ? 0 : capacity);
+    this.idEnds = new Int32Array(integerIds ? 0 : capacity);
+    this.idValues = new Int32Array(integerIds ? capacity : 0);
     this.values = Array.from({ length: valueColumns }, () => new Float64Array(capacity));
   }
 
   /** Doubles the room for rows. */
   grow(): void {
-    this.capacity *= 2;
-    this.idStarts = grown(this.idStarts, new Int32Array(this.capacity));
-    this.idEnds = grown(this.idEnds, new Int32Array(this.capacity));
-    this.values = this.values.map((column) => grown(column, new Float64Array(this.capacity)));
+    const capacity = (this.capacity *= 2);
+    if (this.integerIds) this.idValues = grown(this.idValues, new Int32Array(capacity));
+    else {
+      this.idStarts = grown(this.idStarts, new Int32Array(capacity));
+      this.idEnds = grown(this.idEnds, new Int32Array(capacity));
+    }
+    this.values = this.values.map((column) => grown(column, new Float64Array(capacity)));
   }
 
   get full(): boolean {
@@ -119,27 +143,31 @@ export class PrescanRows {
 
   finish(header: string[], maxLineBytes: number, idBytes: Uint8Array): SubmissionPrescan {
     const rows = this.rows;
+    const integerIds = this.integerIds;
     return {
       header,
       rows,
       maxLineBytes,
-      idBytes,
-      idStarts: this.idStarts.subarray(0, rows),
-      idEnds: this.idEnds.subarray(0, rows),
+      idBytes: integerIds ? new Uint8Array(0) : idBytes,
+      idStarts: this.idStarts.subarray(0, integerIds ? 0 : rows),
+      idEnds: this.idEnds.subarray(0, integerIds ? 0 : rows),
+      idValues: integerIds ? this.idValues.subarray(0, rows) : null,
       values: this.values.map((column) => column.subarray(0, rows)),
     };
   }
 }
 
 /**
- * Adds the plain rows of bytes[pos, bytes.length), whole lines, to `into`, ids as ranges of
- * `bytes`; false when the file is not plain (a quote, a short or long row, a value that is not
- * a finite number, a line longer than maxLineBytes).
+ * Adds the plain rows of bytes[pos, bytes.length), whole lines, to `into`, ids as values or as
+ * ranges of `bytes`; false when the file is not plain (a quote, a short or long row, a value
+ * that is not a finite number, a line longer than maxLineBytes) or, reading integer ids, an id
+ * is not one (into.notIntegerIds then tells).
  */
 export function scanPlainRows(bytes: Uint8Array, pos: number, maxLineBytes: number, into: PrescanRows): boolean {
   const length = bytes.length;
   const width = into.values.length + 1;
-  let { rows, idStarts, idEnds, values } = into;
+  const integerIds = into.integerIds;
+  let { rows, idStarts, idEnds, idValues, values } = into;
   while (pos < length) {
     const first = bytes[pos]!;
     if (first === LF || first === CR) {
@@ -149,15 +177,42 @@ export function scanPlainRows(bytes: Uint8Array, pos: number, maxLineBytes: numb
     }
     if (into.full) {
       into.grow();
-      ({ idStarts, idEnds, values } = into);
+      ({ idStarts, idEnds, idValues, values } = into);
     }
     const recordStart = pos;
     const lineLimit = Math.min(length, recordStart + maxLineBytes + 1);
     if (first === QUOTE) return false;
-    let end = plainFieldEnd(bytes, pos, lineLimit);
-    if (end <= pos) return false;
-    idStarts[rows] = pos;
-    idEnds[rows] = end;
+    let end: number;
+    if (integerIds) {
+      // A plain integer (no sign, no leading zero) below 2^31, followed by the comma before the values.
+      let value = first - 0x30;
+      const digitFirst = value >= 0 && value <= 9;
+      end = pos + 1;
+      if (value >= 1 && value <= 9) {
+        while (end < length) {
+          const digit = bytes[end]! - 0x30;
+          if (digit < 0 || digit > 9 || value > 0x7fffffff) break;
+          value = value * 10 + digit;
+          end++;
+        }
+      }
+      const next = end < length ? bytes[end]! : LF;
+      if (next !== COMMA) {
+        // A row that ends after its id is not plain either way; anything else may be an id of another kind.
+        into.notIntegerIds = !digitFirst || value > 0x7fffffff || (next !== LF && next !== CR);
+        return false;
+      }
+      if (!digitFirst || value > 0x7fffffff) {
+        into.notIntegerIds = true;
+        return false;
+      }
+      idValues[rows] = value;
+    } else {
+      end = plainFieldEnd(bytes, pos, lineLimit);
+      if (end <= pos) return false;
+      idStarts[rows] = pos;
+      idEnds[rows] = end;
+    }
     pos = end;
     for (let j = 1; j < width; j++) {
       if (pos >= length || bytes[pos] !== COMMA) return false;
@@ -217,7 +272,16 @@ export function prescanSubmissionRecords(bytes: Uint8Array, maxLineBytes: number
     return null;
   }
   if (header === null) return null;
-  return { header, rows: idStarts.length, maxLineBytes, idBytes: bytes, idStarts: idStarts.finish(), idEnds: idEnds.finish(), values: columns.map((column) => column.finish()) };
+  return {
+    header,
+    rows: idStarts.length,
+    maxLineBytes,
+    idBytes: bytes,
+    idStarts: idStarts.finish(),
+    idEnds: idEnds.finish(),
+    idValues: null,
+    values: columns.map((column) => column.finish()),
+  };
 }
 
 /** Whether a truth's submissions are columns of plain numbers, which the prescan can take. */
@@ -237,7 +301,7 @@ export function scoreCleanPrescan(truth: PreparedTruth, prescan: SubmissionPresc
   if (rows !== truth.rowCount || rows > (limits.rowLimit ?? truth.rowCount)) return null;
   const rule = 'predictionRule' in metric ? ruleOf(metric.predictionRule) : 'finite';
   // rows equals the truth's row count and no id comes twice, so every id is there.
-  const positions = listsTruthIdsInOrder(truth, prescan) ? truth.fileOrder : matchIds(truth, prescan);
+  const positions = prescan.idValues ? matchIntegerIds(truth, prescan.idValues) : listsTruthIdsInOrder(truth, prescan) ? truth.fileOrder : matchIds(truth, prescan);
   if (!positions) return null;
   const order = prescan.order;
   // A sorted column shows its range at its ends.
@@ -268,6 +332,26 @@ function matchIds(truth: PreparedTruth, prescan: SubmissionPrescan): Int32Array 
   const { rows, idBytes, idStarts, idEnds } = prescan;
   const labels = truth.hasPrivate ? truth.fileOrder : undefined;
   return matchKeys(backToBack(truth.idBytes, truth.idOffsets), { bytes: idBytes, starts: idStarts, ends: idEnds, count: rows }, labels);
+}
+
+/**
+ * The same for ids read as values. Ids that are all plain integers cannot all be the truth's if
+ * some truth id is not one: that is a refusal, which the ordinary reading names. Ids `1..N` in
+ * the truth's order (the usual file) need no pairing at all.
+ */
+function matchIntegerIds(truth: PreparedTruth, values: Int32Array): Int32Array | null {
+  const bounds = truthIdRange(truth);
+  if (!bounds) return null;
+  const known = backToBack(truth.idBytes, truth.idOffsets);
+  const labels = truth.hasPrivate ? truth.fileOrder : undefined;
+  if (!isDenseRange(bounds, values.length)) return matchKeys(known, keysOfValues(values), labels);
+  if (bounds.counting && countsUpFrom(values, bounds.min)) return truth.fileOrder;
+  return matchIntegerValues(known, bounds, values, labels);
+}
+
+function countsUpFrom(values: Int32Array, min: number): boolean {
+  for (let r = 0; r < values.length; r++) if (values[r] !== min + r) return false;
+  return true;
 }
 
 /**

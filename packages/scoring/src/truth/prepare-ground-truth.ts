@@ -2,6 +2,8 @@ import { CsvReader } from '../csv/csv-reader.ts';
 import { truthCsvLimits } from '../csv/csv-limits.ts';
 import { CsvScanError, describeScanError } from '../csv/scan-error-problem.ts';
 import { findDuplicateKey } from '../ids/find-duplicate-key.ts';
+import type { IntegerRange } from '../ids/match-ids.ts';
+import { truthIdRange } from '../ids/truth-id-range.ts';
 import { findMetric, type MetricDefinition } from '../metrics/metric-registry.ts';
 import { resolveOptions, type ResolvedOptions } from '../metrics/metric-options.ts';
 import { isScoringRefusal, refuse, type ScoringProblem } from '../refusal.ts';
@@ -120,16 +122,16 @@ export function preparePlainGroundTruthFileInSteps(
     if (!plain) return null;
     const idColumn = settings.idColumn ?? plain.idColumn;
     const truth = buildPreparedTruth(metric, options, plain.columns, idColumn, plain.idHashes, false);
-    return { truth, findDuplicateId: () => duplicateIdProblem(plain.columns, idColumn, plain.idHashes) };
+    return { truth, findDuplicateId: () => duplicateIdProblem(plain.columns, idColumn, plain.idHashes, truthIdRange(truth)) };
   } catch (error) {
     if (isScoringRefusal(error) || (error as NodeJS.ErrnoException).code !== undefined) return null;
     throw error;
   }
 }
 
-function duplicateIdProblem(columns: TruthColumns, idColumn: string, idHashes?: Uint32Array): ScoringProblem | null {
+function duplicateIdProblem(columns: TruthColumns, idColumn: string, idHashes?: Uint32Array, idRange?: IntegerRange | null): ScoringProblem | null {
   const { bytes, offsets } = columns.ids;
-  const duplicate = findDuplicateKey(bytes, offsets, idHashes);
+  const duplicate = findDuplicateKey(bytes, offsets, idHashes, idRange);
   if (!duplicate) return null;
   const [first, second] = duplicate;
   const value = decodeBytes(bytes, offsets[second]!, offsets[second + 1]!);
