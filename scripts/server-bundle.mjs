@@ -1,13 +1,16 @@
-// `npm start` runs the server as one JavaScript file bundled from its TypeScript sources, so plain node starts it
-// without compiling hundreds of modules on the fly (about a second of every start under tsx). The bundle is made once
-// per state of the sources and kept in a cache: a manifest lists the files that went into it with the hash of their
-// contents, and a start whose files still hash the same reuses it. Packages from node_modules stay outside the bundle
-// (PGlite and sharp load files beside their own modules); the workspace packages (@madang/*) are bundled. Code that
+// `npm start` runs the server as JavaScript bundled from its TypeScript sources, so plain node starts it without
+// compiling hundreds of modules on the fly (about a second of every start under tsx). The bundle is made once per
+// state of the sources and kept in a cache: a manifest lists the files that went into it with their size, time and
+// the hash of their contents. A start whose files all keep their size and time reuses it without reading them (one
+// stat each, a few milliseconds); when some were touched, their contents decide, and an unchanged hash only refreshes
+// the manifest. Packages from node_modules stay outside the bundle (PGlite and sharp load files beside their own
+// modules); the workspace packages (@madang/*) are bundled. What the server imports only when needed (the demo seed)
+// is a chunk of its own, loaded with it, so the packages only it uses are not loaded by every start either. Code that
 // finds files beside its own source (migrations, demo files, worker modules, the web build) keeps finding them there:
 // each source's `import.meta.url`, `import.meta.dirname` and `import.meta.filename` are written into the bundle as
 // that source's own location, not the bundle's.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,6 +28,13 @@ function hashSources(files) {
   return hash.digest('hex').slice(0, 24);
 }
 
+/** Each file's size and modification time, which change whenever it is written. */
+const statsOf = (files) =>
+  [import.meta.filename, ...files].map((file) => {
+    const { size, mtimeMs } = statSync(file);
+    return `${size}:${mtimeMs}`;
+  });
+
 function readManifest(manifestPath) {
   try {
     return JSON.parse(readFileSync(manifestPath, 'utf8'));
@@ -33,15 +43,30 @@ function readManifest(manifestPath) {
   }
 }
 
-/** The bundle the manifest names, if its sources still hash as they did when it was made. */
-function currentBundle(cacheDir, manifest) {
-  if (!manifest) return undefined;
-  const bundlePath = path.join(cacheDir, `server-${manifest.key}.mjs`);
+const writeAtomically = (file, text) => {
+  // Written beside and renamed into place: a concurrent start never reads half a file.
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+};
+
+const bundleDirOf = (cacheDir, key) => path.join(cacheDir, `server-${key}`);
+
+/** The bundle the manifest names, if its sources are still those it was made from. */
+function currentBundle(cacheDir, manifestPath, entryName) {
+  const manifest = readManifest(manifestPath);
+  if (!manifest?.stats) return undefined;
+  const bundlePath = path.join(bundleDirOf(cacheDir, manifest.key), entryName);
   try {
-    statSync(bundlePath);
-    return hashSources(manifest.inputs) === manifest.key ? bundlePath : undefined;
+    if (!existsSync(bundlePath)) return undefined;
+    const stats = statsOf(manifest.inputs);
+    if (stats.every((stat, i) => stat === manifest.stats[i])) return bundlePath;
+    // Touched (a checkout, an editor's save): the contents decide.
+    if (hashSources(manifest.inputs) !== manifest.key) return undefined;
+    writeAtomically(manifestPath, JSON.stringify({ ...manifest, stats }));
+    return bundlePath;
   } catch {
-    // A listed source is gone, or the bundle is.
+    // A listed source is gone.
     return undefined;
   }
 }
@@ -62,15 +87,19 @@ const sourceLocations = {
   },
 };
 
-async function buildBundle(entry, cacheDir, manifestPath) {
+async function buildBundle(entry, cacheDir, manifestPath, entryName) {
   // esbuild is a root devDependency; stopped after the build, so that its service process does not live on beside
   // the server.
   const { build, stop } = await import('esbuild');
+  const staging = path.join(cacheDir, `staging-${process.pid}`);
   const result = await build({
-    entryPoints: [entry],
-    outfile: path.join(cacheDir, 'server.mjs'),
+    entryPoints: { [path.basename(entryName, '.mjs')]: entry },
+    outdir: staging,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunk-[hash]',
     absWorkingDir: root,
     bundle: true,
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -83,37 +112,41 @@ async function buildBundle(entry, cacheDir, manifestPath) {
   const inputs = Object.keys(result.metafile.inputs)
     .map((input) => path.resolve(root, input))
     .sort();
+  const stats = statsOf(inputs);
   const key = hashSources(inputs);
-  const bundlePath = path.join(cacheDir, `server-${key}.mjs`);
-  const code = result.outputFiles.find((file) => file.path.endsWith('.mjs')).text.replace('sourceMappingURL=server.mjs.map', `sourceMappingURL=server-${key}.mjs.map`);
-  const map = result.outputFiles.find((file) => file.path.endsWith('.map')).text;
-  mkdirSync(cacheDir, { recursive: true });
-  // Written beside and renamed into place, map first: a concurrent start never runs half a file.
-  const temporary = `${bundlePath}.${process.pid}.tmp`;
-  writeFileSync(temporary, map);
-  renameSync(temporary, `${bundlePath}.map`);
-  writeFileSync(temporary, code);
-  renameSync(temporary, bundlePath);
-  writeFileSync(temporary, JSON.stringify({ key, inputs }));
-  renameSync(temporary, manifestPath);
+  const bundleDir = bundleDirOf(cacheDir, key);
+  if (!existsSync(bundleDir)) {
+    // Written in a folder of its own, then renamed into place: a concurrent start never runs half a bundle.
+    rmSync(staging, { recursive: true, force: true });
+    mkdirSync(staging, { recursive: true });
+    for (const file of result.outputFiles) writeFileSync(file.path, file.contents);
+    try {
+      renameSync(staging, bundleDir);
+    } catch (error) {
+      rmSync(staging, { recursive: true, force: true });
+      // Another start made the same bundle meanwhile.
+      if (!existsSync(bundleDir)) throw error;
+    }
+  }
+  writeAtomically(manifestPath, JSON.stringify({ key, inputs, stats }));
   pruneBundles(cacheDir);
-  return bundlePath;
+  return path.join(bundleDir, entryName);
 }
 
 /** Keeps the newest few bundles: an older one may still be starting in another process. */
 function pruneBundles(cacheDir) {
   const bundles = readdirSync(cacheDir)
-    .filter((name) => /^server-[0-9a-f]+\.mjs$/.test(name))
+    .filter((name) => /^server-[0-9a-f]+(\.mjs(\.map)?)?$/.test(name))
     .map((name) => ({ name, at: statSync(path.join(cacheDir, name)).mtimeMs }))
     .sort((a, b) => b.at - a.at);
-  for (const { name } of bundles.slice(keptBundles)) {
-    rmSync(path.join(cacheDir, name), { force: true });
-    rmSync(path.join(cacheDir, `${name}.map`), { force: true });
-  }
+  for (const { name } of bundles.slice(keptBundles)) rmSync(path.join(cacheDir, name), { recursive: true, force: true });
 }
 
 /** The path of a bundle of `entry` made from the current sources, built first when there is none. */
 export async function ensureServerBundle({ entry = defaultServerEntry, cacheDir = defaultBundleCacheDir } = {}) {
-  const manifestPath = path.join(cacheDir, `${path.basename(entry, path.extname(entry))}-bundle.json`);
-  return currentBundle(cacheDir, readManifest(manifestPath)) ?? (await buildBundle(entry, cacheDir, manifestPath));
+  const name = path.basename(entry, path.extname(entry));
+  const manifestPath = path.join(cacheDir, `${name}-bundle.json`);
+  const entryName = `${name}.mjs`;
+  mkdirSync(cacheDir, { recursive: true });
+  return currentBundle(cacheDir, manifestPath, entryName) ?? (await buildBundle(entry, cacheDir, manifestPath, entryName));
 }
