@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -97,10 +97,10 @@ describe('the bundled server', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
         health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
       }
-      // The migrations and the policy texts are found beside their sources, not beside the bundle.
+      // The migrations are found beside their sources, not beside the bundle, and the policy texts are installed.
       const list = await fetch(`http://127.0.0.1:${port}/api/talkboard/v3/list`);
       expect(list.status, stderr).toBe(200);
-      expect(existsSync(path.join(dataDir, 'files/policy/privacy.ko.md'))).toBe(true);
+      expect(readdirSync(path.join(dataDir, 'files/policy/versions/privacy'))).toContainEqual(expect.stringMatching(/\.ko\.md$/));
     } finally {
       child.kill('SIGTERM');
       if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));

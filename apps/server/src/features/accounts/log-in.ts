@@ -9,8 +9,9 @@ import type { LoginGuard } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './secrets.ts';
 import { createSession, type UserRow } from './sessions.ts';
 
-// Verified against when the address is unknown, so both refusals take the same time.
-const decoyHash = hashPassword('decoy password that matches nothing');
+// Verified against when the address is unknown, so both refusals take the same time. Made by the first login (known
+// address or not, so that one is no tell either), not by every start of the server.
+let decoyHash: Promise<string> | undefined;
 
 /**
  * Checks the password and opens a 7-day session; unverified accounts are sent to mail verification first.
@@ -18,8 +19,10 @@ const decoyHash = hashPassword('decoy password that matches nothing');
  */
 export async function logIn(db: Database, input: LoginRequest, guard: LoginGuard): Promise<{ user: UserRow; token: string }> {
   guard.assertMayTry(input.mail);
+  decoyHash ??= hashPassword('decoy password that matches nothing');
+  const decoy = await decoyHash;
   const user = await findActiveUserByEmail(db, input.mail);
-  const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? decoy, input.password);
   if (!user || !passwordOk) {
     guard.recordFailure(input.mail);
     throw new AppError('invalid_credentials', 'invalid_credentials');

@@ -1,14 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with OWASP's second recommended profile (19 MiB, 2 passes), fast enough for a 2-core server. */
 const argonOptions = { algorithm: 2 /* Algorithm.Argon2id, a const enum */, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export const hashPassword = (password: string) => hash(password, argonOptions);
+// The native argon2 module is loaded with the first password, not with the server.
+const argon2 = () => import('@node-rs/argon2');
+
+export const hashPassword = async (password: string) => (await argon2()).hash(password, argonOptions);
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await (await argon2()).verify(passwordHash, password);
   } catch {
     return false;
   }

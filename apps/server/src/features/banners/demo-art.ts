@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /** Two colours and a pattern seed: every demo banner gets its own abstract picture. */
 export interface DemoArt {
   from: string;
@@ -11,7 +9,7 @@ export interface DemoArt {
  * Draws a demo banner's picture: a gradient with soft circles and a few bars like a chart, no text (the
  * banner's title is page text, in the visitor's language). Drawn at seed time, so no image is shipped.
  */
-export function drawDemoArt(art: DemoArt, size: { width: number; height: number }): Promise<Buffer> {
+export async function drawDemoArt(art: DemoArt, size: { width: number; height: number }): Promise<Buffer> {
   const { width, height } = size;
   const circles = [0, 1, 2]
     .map((i) => {
@@ -28,5 +26,6 @@ export function drawDemoArt(art: DemoArt, size: { width: number; height: number 
     })
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.from}"/><stop offset="1" stop-color="${art.to}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${circles}${bars}</svg>`;
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
 }

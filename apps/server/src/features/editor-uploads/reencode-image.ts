@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { EDITOR_IMAGE_MAX_PIXELS, type EditorImage } from '@madang/contracts/editor-uploads';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import type { EditorImageSource } from './sniff-media.ts';
@@ -18,6 +18,8 @@ export interface ReencodedImage {
  */
 export async function reencodeImage(bytes: Buffer, source: EditorImageSource): Promise<ReencodedImage> {
   const animated = source === 'gif' || source === 'webp';
+  // sharp and its native library are loaded with the first image, not with the server (about 0.17 s of a start here).
+  const { default: sharp } = await import('sharp');
   const pipeline = sharp(bytes, { limitInputPixels: EDITOR_IMAGE_MAX_PIXELS, animated, failOn: 'error' }).rotate();
   const encoded = await encode(pipeline, source)
     .toBuffer({ resolveWithObject: true })

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
@@ -29,16 +29,20 @@ export function createMailer(config: Pick<Config, 'smtp' | 'mailFrom'>, db: Data
     };
   }
   const smtp = config.smtp;
-  const transporter: Transporter = nodemailer.createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.secure,
-    auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
-  });
+  // nodemailer is loaded with the first mail, not with the server (about 70 ms of every start here).
+  let transporter: Promise<Transporter> | undefined;
   return {
     transport: 'smtp',
     async send(mail) {
-      await transporter.sendMail({ from: config.mailFrom, ...mail });
+      transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({
+          host: smtp.host,
+          port: smtp.port,
+          secure: smtp.secure,
+          auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
+        }),
+      );
+      await (await transporter).sendMail({ from: config.mailFrom, ...mail });
     },
   };
 }

@@ -1,5 +1,9 @@
 import type { LocalizedText } from '@madang/contracts';
-import { parse, stringify } from 'yaml';
+import { createRequire } from 'node:module';
+
+// Loaded (synchronously, it is CommonJS) when the first file is read, not with the server: about 50 ms of a start here.
+const require = createRequire(import.meta.url);
+const yaml = () => require('yaml') as typeof import('yaml');
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 const LANGUAGE_MARKER = /^<!--\s*(ko|en)\s*-->[ \t]*$/gm;
@@ -12,7 +16,7 @@ export function readFrontMatter(text: string): FrontMatterResult {
   if (!match) return { ok: false, reason: 'no front matter' };
   try {
     // No aliases: a few bytes of YAML must not expand into a large object.
-    return { ok: true, data: parse(match[1]!, { maxAliasCount: 0, uniqueKeys: true }) ?? {}, body: text.slice(match[0].length) };
+    return { ok: true, data: yaml().parse(match[1]!, { maxAliasCount: 0, uniqueKeys: true }) ?? {}, body: text.slice(match[0].length) };
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? error.message.split('\n')[0]! : String(error) };
   }
@@ -37,7 +41,7 @@ export function splitLanguages(body: string): LocalizedText | null {
 
 /** A markdown file as export writes it: front matter, then each language after its marker. */
 export function writeMarkdownFile(frontMatter: Record<string, unknown>, body?: LocalizedText): string {
-  const head = `---\n${stringify(frontMatter, { lineWidth: 0 })}---\n`;
+  const head = `---\n${yaml().stringify(frontMatter, { lineWidth: 0 })}---\n`;
   if (!body) return head;
   return `${head}\n<!-- ko -->\n${body.ko}\n\n<!-- en -->\n${body.en}\n`;
 }

@@ -1,8 +1,13 @@
-import { unzipSync, zipSync, type Zippable } from 'fflate';
+import { createRequire } from 'node:module';
+import type { Zippable } from 'fflate';
 import { contentLimits } from './content-schema.ts';
 import { ContentError } from './content-error.ts';
 import { IssueList } from './content-reading.ts';
 import type { ProjectFiles } from './project-content.ts';
+
+// Loaded (synchronously, it is CommonJS) with the first zip, not with the server.
+const require = createRequire(import.meta.url);
+const fflate = () => require('fflate') as typeof import('fflate');
 
 /** Entries zip tools add that are not part of a project: folders, macOS resource forks, hidden files. */
 const isClutter = (name: string) => name.endsWith('/') || name.split('/').some((part) => part.startsWith('.') || part === '__MACOSX' || part === 'Thumbs.db');
@@ -25,7 +30,7 @@ export function unzipProject(zip: Uint8Array): ProjectFiles {
   let total = 0;
   let unpacked: Record<string, Uint8Array>;
   try {
-    unpacked = unzipSync(zip, {
+    unpacked = fflate().unzipSync(zip, {
       filter: (entry) => {
         // Safety first: `..` would otherwise pass for a hidden file and be skipped without a word.
         if (!isSafeEntryName(entry.name.replace(/\/$/, ''))) {
@@ -59,5 +64,5 @@ export function zipProject(files: ProjectFiles, folder: string): Uint8Array {
   const entries: Zippable = {};
   // A fixed date keeps the same project's zip byte for byte the same.
   for (const [name, bytes] of [...files].sort((a, b) => a[0].localeCompare(b[0]))) entries[`${folder}/${name}`] = [bytes, { mtime: new Date('2020-01-01T00:00:00Z') }];
-  return zipSync(entries, { level: 6 });
+  return fflate().zipSync(entries, { level: 6 });
 }
