@@ -89,6 +89,23 @@ describe('parseNumber', () => {
     }
   });
 
+  it('reads digits in groups of eight wherever the point and the leading zeros fall', () => {
+    let seed = 7;
+    const digit = (): string => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return String(seed % 10);
+    };
+    for (let length = 1; length <= 25; length++) {
+      for (let point = -1; point <= length; point++) {
+        for (let zeros = 0; zeros <= 9; zeros += 3) {
+          const body = Array.from({ length }, digit).join('');
+          const text = '0'.repeat(zeros) + (point < 0 ? body : `${body.slice(0, point)}.${body.slice(point)}`);
+          for (const form of [text, `-${text}`, `${text}e-5`]) expect(Object.is(parse(form), Number(form)), form).toBe(true);
+        }
+      }
+    }
+  });
+
   it('reads the plain decimal forms', () => {
     expect(parse('12')).toBe(12);
     expect(parse('-0')).toBe(-0);
