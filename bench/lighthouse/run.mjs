@@ -48,7 +48,9 @@ const reportsDir = argument('--reports');
 // Korean addresses send a first visit from an English browser to their /en form, so each run states its language.
 async function measure(chrome, url, name, language) {
   const flags = { port: chrome.port, onlyCategories: categories, logLevel: 'error', output: 'json', extraHeaders: { 'Accept-Language': language } };
-  const { lhr, report } = await lighthouse(url, flags);
+  let { lhr, report } = await lighthouse(url, flags);
+  // On a busy machine Chromium's trace sometimes misses the navigation's start; Lighthouse asks to run again.
+  for (let retry = 0; retry < 2 && lhr.runtimeError?.code === 'NO_NAVSTART'; retry++) ({ lhr, report } = await lighthouse(url, flags));
   if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (reportsDir) {

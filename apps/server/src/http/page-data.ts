@@ -26,7 +26,15 @@ const FIRST_SCREEN: Partial<Record<string, (params: Params, take: Take) => Promi
     if (typeof id !== 'number') return;
     await Promise.all([take('/api/leaderboard/V2/public', { cpt_id: id }), take('/api/leaderboard/get_baseline', { cpt_id: id, stage: 1 })]);
   },
-  talkPost: ({ id }, take) => Promise.all([topBanner(take), take('/api/talkboard/v1', { tb_id: id!, version: 2 })]),
+  // The comments and the neighbouring posts come too: a short post's screen holds them, and arriving later they pushed the footer down (CLS).
+  talkPost: ({ id }, take) =>
+    Promise.all([
+      topBanner(take),
+      take('/api/talkboard/v1', { tb_id: id!, version: 2 }),
+      take('/api/reply', { type: 'tb', content_id: id! }),
+      take('/api/v1/community/getAdjacentTalkPosts', { tbId: id! }),
+      take('/api/talkboard/tail', { tb_id: id! }),
+    ]),
   eduProject: ({ projectId }, take) => Promise.all([topBanner(take), take(`/api/v2/edu/projects/${projectId}`)]),
 };
 

@@ -130,7 +130,9 @@ describe('the first screen’s data in the HTML', () => {
     expect(visitorAnswer.data.is_mine).toBe(false);
 
     const own = await t.app.inject({ url: `/forum/${id}`, cookies: { token: author.token } });
-    const ownAnswer = embeddedAnswers(own.body)![url];
+    const ownAnswers = embeddedAnswers(own.body)!;
+    expect(Object.keys(ownAnswers)).toEqual(expect.arrayContaining([`/api/reply?type=tb&content_id=${id}`, `/api/talkboard/tail?tb_id=${id}`]));
+    const ownAnswer = ownAnswers[url];
     expect(ownAnswer).toEqual((await t.app.inject({ url, cookies: { token: author.token }, headers: { 'accept-language': 'ko' } })).json());
     expect((ownAnswer as { data: { is_mine: boolean } }).data.is_mine).toBe(true);
   });
