@@ -48,9 +48,12 @@ export function rocAucOneVsRest(y: Int32Array, classScores: Float64Array[]): num
 
 /**
  * ROC AUC of the public and the private part from all scores sorted at once (see
- * sortFloat64WithOrder): `order[i]` is the row of the i-th smallest score and `classes[row]` is 1
- * for a positive row, plus 2 for a private one. It counts the same pairs as rocAucFromSorted, for
- * both parts in one walk; a part without positives or negatives gives NaN.
+ * sortFloat64WithOrder): `order[i]` is the row of the i-th smallest score, and a row's class, two
+ * bits at `classes[row >> 2] >> 2 * (row & 3)`, is 1 for a positive row, plus 2
+ * for a private one. Two bits keep the table that the sorted rows read in random order a quarter
+ * the size of a byte each (1.25 MB for 5,000,000 rows), within the cache. It counts the same
+ * pairs as rocAucFromSorted, for both parts in one walk; a part without positives or negatives
+ * gives NaN.
  */
 export function rocAucOfRanked(sorted: Float64Array, order: Int32Array, classes: Uint8Array): [publicScore: number, privateScore: number] {
   // Rows so far of each class (public negative, public positive, private negative, private
@@ -65,8 +68,10 @@ export function rocAucOfRanked(sorted: Float64Array, order: Int32Array, classes:
     const publicPositives = seen[1]!;
     const privateNegatives = seen[2]!;
     const privatePositives = seen[3]!;
-    do seen[classes[order[i]!]!]!++;
-    while (++i < n && sorted[i] === score);
+    do {
+      const row = order[i]!;
+      seen[(classes[row >>> 2]! >>> ((row & 3) << 1)) & 3]!++;
+    } while (++i < n && sorted[i] === score);
     // Each positive of the group pairs with the negatives below it (twice, whole pairs) and those tied with it (once, half pairs).
     publicPairs += (seen[1]! - publicPositives) * (publicNegatives + seen[0]!);
     privatePairs += (seen[3]! - privatePositives) * (privateNegatives + seen[2]!);

@@ -168,7 +168,8 @@ describe('prescanned submissions', () => {
       return seed / 2 ** 32;
     };
     const ties = [0, -0, 0.5, 1, 0.25, 5e-324, -1];
-    for (const rows of [40, 3_000]) {
+    // Row counts that fill the last byte of two-bit classes, and that do not.
+    for (const rows of [40, 41, 3_000, 3_003]) {
       let truthCsv = 'id,a,Usage,b\n';
       const lines: string[] = [];
       for (let i = 0; i < rows; i++) {

@@ -387,7 +387,7 @@ function breaksRule(values: Float64Array, rule: ReturnType<typeof ruleOf>): bool
  * its scoring position, both parts in one walk, several target columns giving their mean as in
  * computeScores. The classes are first written in scoring order, one byte each, so that the
  * lookups in any order read a table an eighth the size of the target column (at millions of
- * shuffled rows, random reads of the column cost more than the sort).
+ * shuffled rows, random reads of the column cost more than the sort), then packed in file order.
  */
 function scoreRanked(
   score: NonNullable<BinaryMetric['scoreRanked']>,
@@ -398,13 +398,15 @@ function scoreRanked(
   order: Int32Array[],
 ): Scores {
   const rows = positions.length;
-  const classes = new Uint8Array(rows);
+  // Two bits per row, as the ranked score reads them.
+  const classes = new Uint8Array((rows + 3) >>> 2);
   const classAt = new Uint8Array(rows);
   let publicSum = 0;
   let privateSum = 0;
   targets.forEach((y, t) => {
     for (let p = 0; p < rows; p++) classAt[p] = (y[p] === 1 ? 1 : 0) + (p < truth.publicCount ? 0 : 2);
-    for (let r = 0; r < rows; r++) classes[r] = classAt[positions[r]!]!;
+    classes.fill(0);
+    for (let r = 0; r < rows; r++) classes[r >>> 2]! |= classAt[positions[r]!]! << ((r & 3) << 1);
     const [publicScore, privateScore] = score(sorted[t]!, order[t]!, classes);
     publicSum += publicScore;
     privateSum += privateScore;
