@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -56,6 +56,9 @@ describe('the cached demo template', () => {
     }
     await saveDemoTemplate({ cacheDir, key: 'k1', pglite: made.database.pglite!, dataDir: pgliteDataDirOf(first), storageDir: first.storageDir, seededAt });
     await made.database.close();
+    // Kept shut down (pg_control's state 1), not as the running database it was copied from (6), whose every copy would
+    // have to recover it when opened.
+    expect(readFileSync(path.join(cacheDir, 'demo-k1/db/global/pg_control')).readInt32LE(16)).toBe(1);
 
     const second = configIn('second');
     const loaded = await createContext(second, { demoTemplate: { cacheDir, key: 'k1' } });

@@ -57,6 +57,9 @@ export async function saveDemoTemplate(options: { cacheDir: string; key: string;
     // dump takes to load into a new directory (about 0.6 s against 2.4 s here).
     await options.pglite.exec('checkpoint');
     cpSync(options.dataDir, path.join(partial, 'db'), { recursive: true });
+    // A copy of a running database opens as after a crash: every new data directory made from it would recover it
+    // again (about a second here). Opened and closed once now, it is kept shut down cleanly.
+    await closeCleanly(path.join(partial, 'db'));
     if (existsSync(options.storageDir)) cpSync(options.storageDir, path.join(partial, 'files'), { recursive: true });
     const meta: TemplateMeta = { seededAt: options.seededAt.toISOString() };
     writeFileSync(path.join(partial, 'meta.json'), JSON.stringify(meta));
@@ -69,6 +72,11 @@ export async function saveDemoTemplate(options: { cacheDir: string; key: string;
     rmSync(partial, { recursive: true, force: true });
     if (!existsSync(entry)) throw error;
   }
+}
+
+async function closeCleanly(dataDir: string) {
+  const copy = await openDatabase({ kind: 'pglite', dataDir });
+  await copy.close();
 }
 
 /**
