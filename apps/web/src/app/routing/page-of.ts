@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { mountTable, type RouteBuilders } from './mount.ts';
-import { pickReachableRoutes } from './reachable-routes.ts';
+import { pickReachableRoutes, segmentsOf } from './reachable-routes.ts';
 import { routeTable, type PageKey } from './route-table.ts';
 
 type Matchable = RouteObject & { handle?: { page?: PageKey } };
@@ -11,19 +11,26 @@ const builders: RouteBuilders<Matchable> = {
   english: (children) => ({ path: 'en', children }),
 };
 
-// Menus, footers and banners ask about the same few dozen addresses at every render.
+// Menus, footers and banners ask about the same few dozen addresses at every render, many of them with the same first segment.
 const pageByPathname = new Map<string, PageKey | undefined>();
+const treeBySegments = new Map<string, Matchable[]>();
 
-/** Matches against the routes the address can reach: the whole table flattens into a thousand-odd branches at each call. */
-function matchPage(pathname: string): PageKey | undefined {
-  const tree: Matchable[] = [{ path: '/', children: mountTable(routeTable, builders, pickReachableRoutes(pathname)) }];
-  return (matchRoutes(tree, pathname)?.at(-1)?.route as Matchable | undefined)?.handle?.page;
+/** The routes an address can reach: the whole table flattens into a thousand-odd branches at each `matchRoutes`. */
+function reachableTree(pathname: string): Matchable[] {
+  const segments = segmentsOf(pathname);
+  const key = JSON.stringify([segments.ko, segments.en]);
+  let tree = treeBySegments.get(key);
+  if (!tree) {
+    tree = [{ path: '/', children: mountTable(routeTable, builders, pickReachableRoutes(segments)) }];
+    treeBySegments.set(key, tree);
+  }
+  return tree;
 }
 
 /** The page the route table shows at an address (its query and hash ignored), or undefined when none matches. */
 export function pageOf(address: string): PageKey | undefined {
   const pathname = address.split(/[?#]/, 1)[0] ?? '';
-  if (!pageByPathname.has(pathname)) pageByPathname.set(pathname, matchPage(pathname));
+  if (!pageByPathname.has(pathname)) pageByPathname.set(pathname, (matchRoutes(reachableTree(pathname), pathname)?.at(-1)?.route as Matchable | undefined)?.handle?.page);
   return pageByPathname.get(pathname);
 }
 

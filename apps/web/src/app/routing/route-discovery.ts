@@ -1,5 +1,5 @@
 import { buildRoute, layoutId, mountTable, type Mount, type RouteBuilders, type RoutePick } from './mount.ts';
-import { pickReachableRoutes } from './reachable-routes.ts';
+import { pickReachableRoutes, segmentsOf } from './reachable-routes.ts';
 import type { LayoutGroup, RouteSpec } from './route-table.ts';
 
 interface Discovery<R> {
@@ -18,7 +18,7 @@ interface Discovery<R> {
 export function createRouteDiscovery<R>(table: readonly LayoutGroup[], build: RouteBuilders<R>, firstPathname: string) {
   const added: Record<Mount, Set<RouteSpec>> = { ko: new Set(), en: new Set() };
   const takeReachable = (pathname: string): RoutePick => {
-    const reachable = pickReachableRoutes(pathname);
+    const reachable = pickReachableRoutes(segmentsOf(pathname));
     return (spec, mount) => {
       if (added[mount].has(spec) || !reachable(spec, mount)) return false;
       added[mount].add(spec);
