@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl-formats.ts';
+
 /** Where competitions run: their schedule and the daily submission limit follow Korean time. */
 export const KST = 'Asia/Seoul';
 
@@ -9,7 +11,7 @@ const intlLocale = (language: string) => (language === 'en' ? 'en-US' : 'ko-KR')
  * string is UTC, so anything after midnight in Korea would show the day before.
  */
 export function formatDate(iso: string, language: string, options: { withTime?: boolean; timeZone?: string } = {}): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateTimeFormat(intlLocale(language), {
     timeZone: options.timeZone,
     year: 'numeric',
     month: 'short',
@@ -20,7 +22,7 @@ export function formatDate(iso: string, language: string, options: { withTime?: 
 
 /** A competition's schedule (start, end, deadlines) in Korean time, with the zone named when a time is shown. */
 export function formatScheduleDate(iso: string, language: string, withTime = false): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateTimeFormat(intlLocale(language), {
     timeZone: KST,
     year: 'numeric',
     month: 'short',
@@ -33,7 +35,7 @@ export function formatScheduleDate(iso: string, language: string, withTime = fal
 export function formatPostDate(iso: string, language: string, now = new Date(), timeZone?: string): string {
   const date = new Date(iso);
   const locale = intlLocale(language);
-  const day = (d: Date) => d.toLocaleDateString('en-CA', { timeZone });
-  if (day(date) === day(now)) return date.toLocaleTimeString(locale, { timeZone, hour: '2-digit', minute: '2-digit' });
-  return date.toLocaleDateString(locale, { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const day = dateTimeFormat('en-CA', { timeZone });
+  if (day.format(date) === day.format(now)) return dateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(date);
+  return dateTimeFormat(locale, { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
