@@ -25,9 +25,19 @@ function statOf(pid) {
   }
 }
 
+const isServer = (pid) => {
+  try {
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    return args.includes('scripts/start.mjs') || args.includes('apps/server/src/main.ts');
+  } catch {
+    return false;
+  }
+};
+
 /**
- * CPU milliseconds used so far by a process and all its descendants: utime + stime of each (clock ticks of 10 ms),
- * plus cutime + cstime for the children each has already reaped.
+ * CPU milliseconds used so far by a process and its descendants down to the server's process: utime + stime of each
+ * (clock ticks of 10 ms), plus cutime + cstime for the children each has already reaped. The server's own children
+ * are left out: the code runner's check starts once it listens, and may be running when the first answer comes.
  */
 function treeCpuMs(rootPid) {
   const children = new Map();
@@ -41,7 +51,7 @@ function treeCpuMs(rootPid) {
     const pid = pending.pop();
     const fields = statOf(pid);
     if (fields) ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-    pending.push(...(children.get(pid) ?? []));
+    if (!isServer(pid)) pending.push(...(children.get(pid) ?? []));
   }
   return ticks * 10;
 }
