@@ -55,7 +55,7 @@ export function runTruthThread(): void {
   if (steps) {
     // The ids and numbers are in shared memory (this thread still reads the ids for the duplicate check); the rest is moved.
     const truth = steps.truth;
-    // Worked out once for both threads: the duplicate check reads it too.
+    // Found while the ids were read; the duplicate check uses it too.
     const idRange = truthIdRange(truth);
     parentPort!.postMessage({ outcome: { status: 'prepared', truth }, duplicateCheck: true, idRange } satisfies TruthThreadResult, movableBuffers(truth));
     parentPort!.postMessage({ duplicateId: steps.findDuplicateId() });

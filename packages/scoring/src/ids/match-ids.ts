@@ -35,12 +35,13 @@ export function matchKeys(known: KeyRanges, given: KeyRanges, knownLabels?: Int3
 }
 
 export const NOT_INTEGER = -1;
-const maxDigits = 15;
+/** The longest plain integer key: below 2^53, so that its text and its value determine each other. */
+export const maxIntegerDigits = 15;
 
 /** The value of a plain decimal integer key, or NOT_INTEGER. */
 export function integerOf(bytes: Uint8Array, start: number, end: number): number {
   const length = end - start;
-  if (length === 0 || length > maxDigits) return NOT_INTEGER;
+  if (length === 0 || length > maxIntegerDigits) return NOT_INTEGER;
   if (bytes[start] === 0x30 && length > 1) return NOT_INTEGER;
   let value = 0;
   for (let i = start; i < end; i++) {

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { backToBack, integerRange } from '../ids/match-ids.ts';
+import { truthIdRange } from '../ids/truth-id-range.ts';
 import { prepareGroundTruth, prepareGroundTruthStream, preparePlainGroundTruth, preparePlainGroundTruthFileInSteps, type GroundTruthSettings } from './prepare-ground-truth.ts';
 
 const encoder = new TextEncoder();
@@ -46,6 +48,39 @@ async function prepareBoth(text: string | Uint8Array, settings: GroundTruthSetti
 }
 
 describe('one-pass reading of a plain ground truth', () => {
+  it('finds the integer range of its ids as it reads them, or their hashes once an id is not a plain integer', async () => {
+    const idSets = [
+      ['1', '2', '3', '4', '5'],
+      ['5', '4', '3', '2', '1'],
+      ['0', '1', '2', '3', '4'],
+      ['10', '12', '11', '14', '13'],
+      ['1', '2', '2', '3', '4'],
+      ['1', '2', 'x', '3', '4'],
+      ['1', '2', 'x', '2', '4'],
+      ['1', '2', '03', '4', '5'],
+      ['1', '2', '-3', '4', '5'],
+      ['1', '2', '1234567890123456', '4', '5'],
+      ['1', '2', '123456789012345', '4', '5'],
+      ['1', '2', '3 ', '4', '5'],
+    ];
+    for (const ids of idSets) {
+      const text = `id,y\n${ids.map((id, i) => `${id},${i}`).join('\n')}\n`;
+      // A repeated id is a refusal, which the plain reading leaves to the record-by-record one.
+      expect(await prepareBoth(text, { metric: 'rmse' }), text).toBe(new Set(ids).size === ids.length);
+      const file = path.join(folder, 'ids.csv');
+      writeFileSync(file, text);
+      const prepared = [
+        preparePlainGroundTruth(encoder.encode(text), { metric: 'rmse' }),
+        ...[undefined, 40].map((chunkBytes) => preparePlainGroundTruthFileInSteps(file, { metric: 'rmse' }, chunkBytes)),
+      ];
+      for (const outcome of prepared) {
+        const truth = outcome && 'truth' in outcome ? outcome.truth : null;
+        // The range found while reading is the one read from the ids afterwards.
+        if (truth) expect(truthIdRange(truth), text).toEqual(integerRange(backToBack(truth.idBytes, truth.idOffsets)));
+      }
+    }
+  });
+
   it('takes plain files of numbers, with a split column anywhere, CRLF, a BOM and blank lines', async () => {
     const plain: [string, GroundTruthSettings][] = [
       ['id,y\na,1.5\nb,2\nc,-3e2\n', { metric: 'rmse' }],

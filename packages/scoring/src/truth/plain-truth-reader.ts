@@ -3,7 +3,8 @@ import { decodeBytes } from '../csv/field-text.ts';
 import { truthCsvLimits } from '../csv/csv-limits.ts';
 import { readLineChunks } from '../csv/line-chunks.ts';
 import { numberPrefixEnd, parseNumber, parseNumberPrefix } from '../csv/parse-number.ts';
-import { finishHash, hashPrime, hashSeed } from '../ids/byte-key-index.ts';
+import { finishHash, hashBytes, hashPrime, hashSeed } from '../ids/byte-key-index.ts';
+import { maxIntegerDigits, type IntegerRange } from '../ids/match-ids.ts';
 import type { MetricDefinition } from '../metrics/metric-registry.ts';
 import { LabelDictionary } from './label-dictionary.ts';
 import type { TruthCellMode, TruthColumns } from './truth-reader.ts';
@@ -18,12 +19,15 @@ const roleId = 0;
 const roleSplit = 1;
 const roleTarget = 2;
 
-/** The columns of a plain ground truth, and the ids' hashes for the duplicate check. */
+/** The columns of a plain ground truth, and the ids' hashes or integer range for the duplicate check. */
 export interface PlainTruthColumns {
   columns: TruthColumns;
   /** The id column's name (the first column when none was given). */
   idColumn: string;
+  /** Empty when every id is a plain integer: idRange is then set and the hashes are not needed. */
   idHashes: Uint32Array;
+  /** The ids' integerRange, or null when some id is not a plain integer. */
+  idRange: IntegerRange | null;
 }
 
 /**
@@ -130,6 +134,16 @@ class PlainTruthRows {
   idBytes: Uint8Array;
   idLength = 0;
   numbers: Float64Array[];
+  /**
+   * While every id is a plain integer (see integerOf), their range is kept instead of their
+   * hashes (ids `1..N` are checked for repeats by value); the first other id fills in the hashes
+   * of the rows before it.
+   */
+  integerIds = true;
+  idMin = Infinity;
+  idMax = -Infinity;
+  idsCount = true;
+  idPrevious = 0;
 
   /**
    * With `shared`, the ids and numbers are written into shared memory in place rather than
@@ -167,6 +181,13 @@ class PlainTruthRows {
     return (this.lines = lines);
   }
 
+  /** Gives up reading ids as integers: the hashes of the rows so far, from their bytes. */
+  hashIds(): void {
+    this.integerIds = false;
+    const { idBytes, idOffsets, idHashes } = this;
+    for (let r = 0; r < this.rows; r++) idHashes[r] = hashBytes(idBytes, idOffsets[r]!, idOffsets[r + 1]!);
+  }
+
   /** Room for `extra` more id bytes. */
   reserveIdBytes(extra: number): Uint8Array {
     if (this.idLength + extra > this.idBytes.length) this.idBytes = grown(this.idBytes, this.array(Uint8Array, Math.max(this.idBytes.length * 2, this.idLength + extra)));
@@ -192,7 +213,13 @@ class PlainTruthRows {
         : { bytes: this.idBytes.slice(0, idLength), offsets: this.idOffsets.slice(0, rows + 1) },
       lines: this.lines?.subarray(0, rows) ?? null,
     };
-    return { columns, idColumn: layout.names[layout.idIndex]!, idHashes: this.idHashes.subarray(0, rows) };
+    const integerIds = this.integerIds && rows > 0;
+    return {
+      columns,
+      idColumn: layout.names[layout.idIndex]!,
+      idHashes: this.idHashes.subarray(0, integerIds ? 0 : rows),
+      idRange: integerIds ? { min: this.idMin, max: this.idMax, counting: this.idsCount } : null,
+    };
   }
 
   private array<T extends Uint8Array | Uint32Array | Float64Array>(
@@ -246,21 +273,46 @@ function scanTruthRows(bytes: Uint8Array, pos: number, into: PlainTruthRows): bo
         if ((truthRule === 'non_negative' && value < 0) || (truthRule === 'non_zero' && value === 0)) return false;
         numbers[targetSlots[j]!]![rows] = value;
       } else if (role === roleId) {
-        // Found, copied and hashed in one pass; room for the longest id the line allows.
+        // Found, copied and hashed (or read as an integer) in one pass; room for the longest id the line allows.
         into.idLength = idLength;
         const idBytes = into.reserveIdBytes(lineLimit - pos);
-        let hash = hashSeed;
         end = pos;
-        while (end < lineLimit) {
-          const b = bytes[end]!;
-          if (b <= COMMA && (b === COMMA || b === LF || b === CR || (b < 0x20 && b !== TAB))) break;
-          idBytes[idLength++] = b;
-          hash = Math.imul(hash ^ b, hashPrime);
-          end++;
+        if (into.integerIds) {
+          let value = 0;
+          let digits = true;
+          while (end < lineLimit) {
+            const b = bytes[end]!;
+            if (b <= COMMA && (b === COMMA || b === LF || b === CR || (b < 0x20 && b !== TAB))) break;
+            idBytes[idLength++] = b;
+            const digit = b - 0x30;
+            digits &&= digit >= 0 && digit <= 9;
+            value = value * 10 + digit;
+            end++;
+          }
+          const length = end - pos;
+          if (digits && length > 0 && length <= maxIntegerDigits && (bytes[pos] !== 0x30 || length === 1)) {
+            if (value < into.idMin) into.idMin = value;
+            if (value > into.idMax) into.idMax = value;
+            if (rows > 0 && value !== into.idPrevious + 1) into.idsCount = false;
+            into.idPrevious = value;
+          } else {
+            into.rows = rows;
+            into.hashIds();
+            idHashes[rows] = hashBytes(idBytes, idOffsets[rows]!, idLength);
+          }
+        } else {
+          let hash = hashSeed;
+          while (end < lineLimit) {
+            const b = bytes[end]!;
+            if (b <= COMMA && (b === COMMA || b === LF || b === CR || (b < 0x20 && b !== TAB))) break;
+            idBytes[idLength++] = b;
+            hash = Math.imul(hash ^ b, hashPrime);
+            end++;
+          }
+          idHashes[rows] = finishHash(hash);
         }
         if (end === pos || (end < lineLimit && bytes[end]! < 0x20 && bytes[end] !== LF && bytes[end] !== CR)) return false;
         idOffsets[rows + 1] = idLength;
-        idHashes[rows] = finishHash(hash);
       } else {
         end = plainFieldEnd(bytes, pos, lineLimit);
         const part = end <= pos ? -1 : splitPart(bytes, pos, end);

@@ -3,7 +3,7 @@ import { truthCsvLimits } from '../csv/csv-limits.ts';
 import { CsvScanError, describeScanError } from '../csv/scan-error-problem.ts';
 import { findDuplicateKey } from '../ids/find-duplicate-key.ts';
 import type { IntegerRange } from '../ids/match-ids.ts';
-import { truthIdRange } from '../ids/truth-id-range.ts';
+import { rememberTruthIdRange } from '../ids/truth-id-range.ts';
 import { findMetric, type MetricDefinition } from '../metrics/metric-registry.ts';
 import { resolveOptions, type ResolvedOptions } from '../metrics/metric-options.ts';
 import { isScoringRefusal, refuse, type ScoringProblem } from '../refusal.ts';
@@ -54,7 +54,9 @@ export function preparePlainGroundTruth(bytes: Uint8Array, settings: GroundTruth
     const plain = readPlainTruth(bytes, cellModeOf(metric), metric, settings.idColumn, settings.splitColumn);
     if (!plain) return null;
     const idColumn = settings.idColumn ?? plain.idColumn;
-    return { status: 'prepared', truth: buildPreparedTruth(metric, options, plain.columns, idColumn, plain.idHashes) };
+    const truth = buildPreparedTruth(metric, options, plain.columns, idColumn, plain.idHashes, true, plain.idRange);
+    rememberTruthIdRange(truth, plain.idRange);
+    return { status: 'prepared', truth };
   } catch (error) {
     if (isScoringRefusal(error)) return null;
     throw error;
@@ -122,7 +124,8 @@ export function preparePlainGroundTruthFileInSteps(
     if (!plain) return null;
     const idColumn = settings.idColumn ?? plain.idColumn;
     const truth = buildPreparedTruth(metric, options, plain.columns, idColumn, plain.idHashes, false);
-    return { truth, findDuplicateId: () => duplicateIdProblem(plain.columns, idColumn, plain.idHashes, truthIdRange(truth)) };
+    rememberTruthIdRange(truth, plain.idRange);
+    return { truth, findDuplicateId: () => duplicateIdProblem(plain.columns, idColumn, plain.idHashes, plain.idRange) };
   } catch (error) {
     if (isScoringRefusal(error) || (error as NodeJS.ErrnoException).code !== undefined) return null;
     throw error;
@@ -139,9 +142,17 @@ function duplicateIdProblem(columns: TruthColumns, idColumn: string, idHashes?: 
   return { key: 'truth.duplicate_id', row: lineOf(second), first: lineOf(first), column: idColumn, value };
 }
 
-function buildPreparedTruth(metric: MetricDefinition, options: ResolvedOptions, columns: TruthColumns, idColumn: string, idHashes?: Uint32Array, checkIds = true): PreparedTruth {
+function buildPreparedTruth(
+  metric: MetricDefinition,
+  options: ResolvedOptions,
+  columns: TruthColumns,
+  idColumn: string,
+  idHashes?: Uint32Array,
+  checkIds = true,
+  idRange?: IntegerRange | null,
+): PreparedTruth {
   const rowCount = columns.isPublic.length;
-  const duplicate = checkIds ? duplicateIdProblem(columns, idColumn, idHashes) : null;
+  const duplicate = checkIds ? duplicateIdProblem(columns, idColumn, idHashes, idRange) : null;
   if (duplicate) refuse(duplicate);
   const fileOrder = new Int32Array(rowCount);
   let publicCount = 0;
