@@ -121,32 +121,36 @@ export function pageFiles(): Plugin {
   return {
     name: 'madang-page-files',
     apply: 'build',
-    async generateBundle(_options, bundle) {
-      const program = parseAst(readFileSync(routerFile, 'utf8'), { lang: 'tsx' }) as unknown as Node;
-      const constants = topLevelConstants(program);
-      const table = constants.get('pages');
-      if (table?.type !== 'ObjectExpression') this.error('router.tsx has no `const pages = { … }` table to read the page chunks from');
-      const skip = entryFiles(bundle);
-      const files: Record<string, Record<(typeof locales)[number], string[]>> = {};
-      for (const property of (table as Node).properties as Node[]) {
-        const key = property.key as Node;
-        const page = (key.name ?? key.value) as string;
-        const inputs = loaderInputs(property.value as Node, constants);
-        const chunks: string[] = [];
-        for (const source of inputs.imports) {
-          const resolved = await this.resolve(source, routerFile);
-          if (resolved) chunks.push(...chunkClosure(bundle, resolved.id, skip).filter((file) => !chunks.includes(file)));
+    // After Vite's own hooks: its CSS plugin drops the chunks that held only CSS, which no page may name.
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const program = parseAst(readFileSync(routerFile, 'utf8'), { lang: 'tsx' }) as unknown as Node;
+        const constants = topLevelConstants(program);
+        const table = constants.get('pages');
+        if (table?.type !== 'ObjectExpression') this.error('router.tsx has no `const pages = { … }` table to read the page chunks from');
+        const skip = entryFiles(bundle);
+        const files: Record<string, Record<(typeof locales)[number], string[]>> = {};
+        for (const property of (table as Node).properties as Node[]) {
+          const key = property.key as Node;
+          const page = (key.name ?? key.value) as string;
+          const inputs = loaderInputs(property.value as Node, constants);
+          const chunks: string[] = [];
+          for (const source of inputs.imports) {
+            const resolved = await this.resolve(source, routerFile);
+            if (resolved) chunks.push(...chunkClosure(bundle, resolved.id, skip).filter((file) => !chunks.includes(file)));
+          }
+          files[page] = Object.fromEntries(
+            locales.map((locale) => {
+              // Korean's core ships in the entry; English's comes with the first English page.
+              const parts = locale === 'en' ? ['core', ...inputs.namespaces] : inputs.namespaces;
+              const catalog = parts.flatMap((part) => chunkClosure(bundle, `\0virtual:catalog/${locale}/${part}`, skip));
+              return [locale, [...chunks, ...catalog.filter((file) => !chunks.includes(file))]];
+            }),
+          ) as Record<(typeof locales)[number], string[]>;
         }
-        files[page] = Object.fromEntries(
-          locales.map((locale) => {
-            // Korean's core ships in the entry; English's comes with the first English page.
-            const parts = locale === 'en' ? ['core', ...inputs.namespaces] : inputs.namespaces;
-            const catalog = parts.flatMap((part) => chunkClosure(bundle, `\0virtual:catalog/${locale}/${part}`, skip));
-            return [locale, [...chunks, ...catalog.filter((file) => !chunks.includes(file))]];
-          }),
-        ) as Record<(typeof locales)[number], string[]>;
-      }
-      this.emitFile({ type: 'asset', fileName: PAGE_FILES_NAME, source: `${JSON.stringify({ routes: flattenRoutes(), files })}\n` });
+        this.emitFile({ type: 'asset', fileName: PAGE_FILES_NAME, source: `${JSON.stringify({ routes: flattenRoutes(), files })}\n` });
+      },
     },
   };
 }

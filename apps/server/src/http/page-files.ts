@@ -59,6 +59,9 @@ const passesRules = (params: Record<string, string>, rules: Record<string, Param
 export function loadPageFiles(distDir: string) {
   const file = path.join(distDir, '.vite', 'page-files.json');
   const map: PageFilesMap | undefined = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  // A name the build no longer has would come back as the page's HTML, which the browser refuses as a module.
+  const built = new Map<string, boolean>();
+  const isBuilt = (name: string) => built.get(name) ?? built.set(name, existsSync(path.join(distDir, name))).get(name)!;
   const routes = (map?.routes ?? []).map((route) => ({ ...route, pattern: route.path.split('/').filter(Boolean) }));
 
   return function match(pathname: string, lang: 'ko' | 'en'): MatchedPage | undefined {
@@ -80,7 +83,7 @@ export function loadPageFiles(distDir: string) {
     }
     if (!best || !map) return undefined;
     const files = new Set(best.route.pages.flatMap((page) => map.files[page]?.[lang] ?? []));
-    return { page: best.route.pages.at(-1)!, params: best.params, files: [...files] };
+    return { page: best.route.pages.at(-1)!, params: best.params, files: [...files].filter(isBuilt) };
   };
 }
 

@@ -21,7 +21,7 @@ const pageFiles = {
   files: {
     home: { ko: [], en: ['assets/core-en.js'] },
     competitions: {
-      ko: ['assets/competitions-page.js', 'assets/list.css', 'assets/competition-ko.js'],
+      ko: ['assets/competitions-page.js', 'assets/list.css', 'assets/competition-ko.js', 'assets/not-built.js'],
       en: ['assets/competitions-page.js', 'assets/list.css', 'assets/core-en.js'],
     },
     competition: { ko: ['assets/layout-page.js', 'assets/shared.js'], en: ['assets/layout-page.js', 'assets/shared.js'] },
@@ -37,6 +37,9 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="ko"><head><title>마당</title></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(dist, '.vite', 'page-files.json'), JSON.stringify(pageFiles));
+  mkdirSync(path.join(dist, 'assets'));
+  const named = Object.values(pageFiles.files).flatMap((files) => [...files.ko, ...files.en]);
+  for (const file of new Set(named)) if (file !== 'assets/not-built.js') writeFileSync(path.join(dist, file), '');
   t = await createTestApp({ webDistDir: dist });
   await seedBanners(t.ctx);
 });
@@ -58,6 +61,8 @@ describe('the first page’s files in its HTML', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/competition-ko.js">');
     expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/list.css">');
     expect(head).not.toContain('core-en.js');
+    // A file the map names but the build does not hold would come back as HTML, which a browser refuses as a module.
+    expect(head).not.toContain('not-built.js');
     const english = (await t.app.inject({ url: '/en/competitions' })).body;
     expect(english).toContain('href="/assets/core-en.js"');
     expect(english).not.toContain('competition-ko.js');
