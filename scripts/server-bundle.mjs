@@ -74,8 +74,9 @@ function currentBundle(cacheDir, manifestPath, entryName) {
 }
 
 // Packages that find files beside their own modules (WebAssembly, native addons, worker scripts, static assets) or are
-// loaded only on demand stay in node_modules; the others are bundled.
-const externalPackages = ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'pino', '@fastify/swagger', '@fastify/swagger-ui', 'nodemailer', 'esbuild'];
+// loaded only on demand stay in node_modules; the others are bundled. (@fastify/swagger reads its own package.json
+// only for a title and version the app gives itself, and falls back when it cannot.)
+const externalPackages = ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'pino', '@fastify/swagger-ui', 'nodemailer', 'esbuild'];
 
 /** Replaces a source's `import.meta` locations by its own, since the bundle lives elsewhere. */
 const sourceLocations = {
