@@ -9,6 +9,7 @@ import { truthIdRange } from '../ids/truth-id-range.ts';
 import type { BinaryMetric, MetricDefinition } from '../metrics/metric-registry.ts';
 import { sortFloat64WithOrder } from '../sorting/sort-with-order.ts';
 import type { PreparedTruth } from '../truth/prepared-truth.ts';
+import { toScoringPositions } from '../truth/scoring-positions.ts';
 import { resolveTruthMetric } from '../truth/truth-metric.ts';
 import { growFloat64, growInt32, type GrowableArray } from '../truth/growable-array.ts';
 import { estimateRows, grown, lastFieldEnd, plainFieldEnd, readNumberField, readPlainHeader, skipLineEnd } from '../truth/plain-truth-reader.ts';
@@ -346,7 +347,11 @@ function matchIntegerIds(truth: PreparedTruth, values: Int32Array): Int32Array |
   const labels = truth.hasPrivate ? truth.fileOrder : undefined;
   if (!isDenseRange(bounds, values.length)) return matchKeys(known, keysOfValues(values), labels);
   if (bounds.counting && countsUpFrom(values, bounds.min)) return truth.fileOrder;
-  return matchIntegerValues(known, bounds, values, labels);
+  if (!labels || !bounds.counting) return matchIntegerValues(known, bounds, values, labels);
+  // Ids counting up are paired to truth rows in any order, whose positions are then found
+  // through a rank that stays in the cache rather than read from fileOrder one by one.
+  const rows = matchIntegerValues(known, bounds, values);
+  return rows && (toScoringPositions(truth, rows) ?? rows.map((row) => labels[row]!));
 }
 
 function countsUpFrom(values: Int32Array, min: number): boolean {
