@@ -53,4 +53,12 @@ test('a forum post paints for a signed-in reader from the HTML, without asking f
   expect(await embeddedAddresses(page)).toContain(address);
   await page.waitForLoadState('networkidle');
   expect(seen.api()).not.toContain(address);
+
+  // In English too, where the post's data is asked for before the English catalog has loaded.
+  const english = record(page);
+  await page.goto(`/en/forum/${post.tb_id}`);
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  await expect(page.locator('#madang-page-data')).toHaveAttribute('data-locale', 'en');
+  await page.waitForLoadState('networkidle');
+  expect(english.api()).not.toContain(address);
 });

@@ -67,11 +67,11 @@ export async function collectPageData(app: FastifyInstance, request: FastifyRequ
 }
 
 /**
- * The answers as a `<script type="application/json">`, which browsers never run (the CSP's `script-src 'self'`
+ * The answers as a `<script type="application/json">` naming the language they were answered in, which browsers never run (the CSP's `script-src 'self'`
  * stays as it is). `<` is written as `\u003c`, so no `</script>` or `<!--` in a post's text can end the element.
  */
-export function pageDataScript(answers: Record<string, unknown>): string {
-  return `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(answers).replaceAll('<', '\\u003c')}</script>`;
+export function pageDataScript(answers: Record<string, unknown>, lang: 'ko' | 'en'): string {
+  return `<script type="application/json" id="${PAGE_DATA_ID}" data-locale="${lang}">${JSON.stringify(answers).replaceAll('<', '\\u003c')}</script>`;
 }
 
 /** The first image of the home's rolling banner, from the embedded `/main/basic_list` answer. */

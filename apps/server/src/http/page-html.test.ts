@@ -45,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PAGE_DATA = /<script type="application\/json" id="madang-page-data">(.*?)<\/script>/s;
+const PAGE_DATA = /<script type="application\/json" id="madang-page-data" data-locale="(?:ko|en)">(.*?)<\/script>/s;
 
 /** The embedded answers of a page's HTML, by API address. */
 function embeddedAnswers(html: string): Record<string, unknown> | undefined {
@@ -112,6 +112,7 @@ describe('the first screen’s data in the HTML', () => {
     expect(korean[`/api/leaderboard/get_baseline?cpt_id=${competition.id}&stage=1`]).toBeDefined();
     const english = await t.app.inject({ url: '/en/competitions/official/embedded-board/leaderboard' });
     expect(english.headers.vary).toContain('cookie');
+    expect(english.body).toContain('id="madang-page-data" data-locale="en"');
     expect(embeddedAnswers(english.body)!['/api/competition?cpt_id=embedded-board']).toEqual(
       (await t.app.inject({ url: '/api/competition?cpt_id=embedded-board', headers: { 'accept-language': 'en' } })).json(),
     );

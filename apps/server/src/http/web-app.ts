@@ -41,7 +41,7 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
       reply.header('cache-control', 'private, no-cache');
       if (lang === 'en') reply.header('vary', 'cookie');
     }
-    return html.replace('</head>', `${head}</head>`).replace('</body>', `${data ? pageDataScript(data) : ''}</body>`);
+    return html.replace('</head>', `${head}</head>`).replace('</body>', `${data ? pageDataScript(data, lang) : ''}</body>`);
   };
 
   if (htmlByLang) {
