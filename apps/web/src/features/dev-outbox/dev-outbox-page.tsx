@@ -5,6 +5,7 @@ import { KakaoCertList } from './kakao-cert-list.tsx';
 import { SmsList } from './sms-list.tsx';
 import './dev-outbox.css';
 import { useOutbox, type OutboxMail } from './use-outbox.ts';
+import { Loading } from '../../ui/query-state.tsx';
 
 function MailText({ text }: { text: string }) {
   return (
@@ -40,7 +41,7 @@ function MailCard({ mail }: { mail: OutboxMail }) {
 function MailList() {
   const { t } = useTranslation();
   const outbox = useOutbox();
-  if (outbox.isPending) return <p role="status">{t('common.loading')}</p>;
+  if (outbox.isPending) return <Loading />;
   if (outbox.isError) return <p role="alert">{t('devOutbox.error')}</p>;
   if (outbox.data === null) return <p>{t('devOutbox.disabled')}</p>;
   if (outbox.data.length === 0) return <p className="empty-state">{t('devOutbox.empty')}</p>;
