@@ -12,6 +12,7 @@ export default defineConfig({
     alias: [
       { find: /^i18next$/, replacement: fileURLToPath(new URL('./src/i18n/translator.ts', import.meta.url)) },
       { find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/i18n/react-translator.ts', import.meta.url)) },
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)) },
     ],
   },
   build: {
