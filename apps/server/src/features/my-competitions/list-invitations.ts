@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { CompetitionInvitation } from '@madang/contracts/my-competitions';
 import type { Executor } from '../../db/client.ts';
 import { competitionInvitees, competitions, teamMembers } from '../../db/schema.ts';
-import { phaseOf } from '../competitions/schedule.ts';
+import { presentCompetitionSummary } from './competition-summary.ts';
 
 /** The published invite-only competitions whose hosts put the member on their list, newest end first. */
 export async function listInvitations(db: Executor, userId: number, now: Date): Promise<CompetitionInvitation[]> {
@@ -16,13 +16,7 @@ export async function listInvitations(db: Executor, userId: number, now: Date): 
     .where(and(eq(competitionInvitees.userId, userId), eq(competitions.accessMode, 'invited'), isNotNull(competitions.publishedAt)))
     .orderBy(desc(competitions.endsAt), desc(competitions.id));
   return rows.map(({ competition, joined }) => ({
-    cpt_id: competition.id,
-    is_official: competition.isOfficial,
-    title: competition.title,
-    status: competition.status,
-    phase: phaseOf(competition, now),
-    starts_at: competition.startsAt.toISOString(),
-    ends_at: competition.endsAt.toISOString(),
+    ...presentCompetitionSummary(competition, now),
     joined: Boolean(joined),
   }));
 }

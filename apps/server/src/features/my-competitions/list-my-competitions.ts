@@ -3,7 +3,7 @@ import type { MyCompetition } from '@madang/contracts/my-competitions';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { competitionResults, competitions, teamMembers, teams } from '../../db/schema.ts';
-import { phaseOf } from '../competitions/schedule.ts';
+import { presentCompetitionSummary } from './competition-summary.ts';
 import { boardEntries } from '../leaderboards/board-response.ts';
 import { revealedBoard } from '../leaderboards/standings.ts';
 
@@ -60,13 +60,7 @@ export async function listMyCompetitions(ctx: Pick<AppContext, 'db' | 'cache'>, 
       place = { rank: entries.find((entry) => entry.teamId === teamId)?.rank ?? null, rankedTeams: entries.length };
     }
     list.push({
-      cpt_id: competition.id,
-      is_official: competition.isOfficial,
-      title: competition.title,
-      status: competition.status,
-      phase: phaseOf(competition, now),
-      starts_at: competition.startsAt.toISOString(),
-      ends_at: competition.endsAt.toISOString(),
+      ...presentCompetitionSummary(competition, now),
       team_id: teamId,
       team_name: teamName,
       is_leader: leaderUserId === userId,
