@@ -144,11 +144,7 @@ export function matchIntegerValues(known: KeyRanges, bounds: IntegerRange, given
     const taken = new Int32Array((n + 31) >>> 5);
     for (let r = 0; r < n; r++) {
       const k = given[r]! - min;
-      if (!(k >= 0 && k < n)) return null;
-      const word = k >>> 5;
-      const bit = 1 << (k & 31);
-      if ((taken[word]! & bit) !== 0) return null;
-      taken[word]! |= bit;
+      if (!takeOnce(taken, k, n)) return null;
       keyOf[r] = knownLabels ? knownLabels[k]! : k;
     }
     return keyOf;
@@ -192,6 +188,16 @@ export function keysOfValues(values: Int32Array): KeyRanges {
   return { bytes, starts, ends, count };
 }
 
+/** Marks key index `k` of `n` as taken in a bitset; false when it is out of range or was taken before. */
+function takeOnce(taken: Int32Array, k: number, n: number): boolean {
+  if (!(k >= 0 && k < n)) return false;
+  const word = k >>> 5;
+  const bit = 1 << (k & 31);
+  if ((taken[word]! & bit) !== 0) return false;
+  taken[word]! |= bit;
+  return true;
+}
+
 /**
  * Pairs given keys with known keys that count up from `min` one by one, so that a value is its
  * key's index: no table to fill, and the ids taken are one bit each, a table small enough to stay
@@ -206,11 +212,7 @@ function matchCountingKeys(given: KeyRanges, min: number, knownLabels: Int32Arra
     const value = integerOf(bytes, starts[r]!, ends[r]!);
     if (value === NOT_INTEGER) return null;
     const k = value - min;
-    if (!(k >= 0 && k < n)) return null;
-    const word = k >>> 5;
-    const bit = 1 << (k & 31);
-    if ((taken[word]! & bit) !== 0) return null;
-    taken[word]! |= bit;
+    if (!takeOnce(taken, k, n)) return null;
     keyOf[r] = knownLabels ? knownLabels[k]! : k;
   }
   return keyOf;
