@@ -52,8 +52,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** A slice of the app's state; the server's render and its hydration see the initial state (every popup closed). */
 export function useAppState<T>(select: (state: AppState) => T): T {
-  return useSyncExternalStore(subscribe, () => select(state));
+  return useSyncExternalStore(
+    subscribe,
+    () => select(state),
+    () => select(initial),
+  );
 }
 
 /** Opens the login popup on the login side by default (spec: default 1 when opened). */

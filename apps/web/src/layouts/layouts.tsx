@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../i18n/use-locale.ts';
 import { Logo } from '../ui/logo.tsx';
+import { RenderedAtRoot } from '../ui/hydration-clock.tsx';
 import type { LayoutKey } from '../app/routing/route-table.ts';
 import { SiteBanner } from './banner/site-banner.tsx';
 import { BottomBar } from './bottom-bar/bottom-bar.tsx';
@@ -33,44 +34,44 @@ function Main() {
 /** Banner, header, footer, scroll-to-top and the mobile bottom bar. */
 function DefaultLayout() {
   return (
-    <div className="shell">
+    <RenderedAtRoot className="shell">
       <SiteBanner />
       <SiteHeader />
       <Main />
       <SiteFooter />
       <ScrollTopButton />
       <BottomBar />
-    </div>
+    </RenderedAtRoot>
   );
 }
 
 function DarkLayout() {
   return (
-    <div className="shell theme-dark">
+    <RenderedAtRoot className="shell theme-dark">
       <SiteHeader tone="dark" />
       <Main />
       <SiteFooter />
       <BottomBar />
-    </div>
+    </RenderedAtRoot>
   );
 }
 
 /** Work-focused pages (learning stages, payment results) keep the header but drop the footer. */
 function NoFooterLayout() {
   return (
-    <div className="shell">
+    <RenderedAtRoot className="shell">
       <SiteHeader />
       <Main />
       <BottomBar />
-    </div>
+    </RenderedAtRoot>
   );
 }
 
 function FullScreenLayout() {
   return (
-    <div className="shell shell-full">
+    <RenderedAtRoot className="shell shell-full">
       <Main />
-    </div>
+    </RenderedAtRoot>
   );
 }
 
@@ -79,35 +80,35 @@ function ExtraLoginLayout() {
   const { t } = useTranslation();
   const lp = useLocalePath();
   return (
-    <div className="shell shell-centered">
+    <RenderedAtRoot className="shell shell-centered">
       <Link to={lp('/')} className="header-logo">
         <Logo label={t('common.homeLabel')} />
       </Link>
       <Main />
-    </div>
+    </RenderedAtRoot>
   );
 }
 
 function ExamLayout() {
   return (
-    <div className="shell">
+    <RenderedAtRoot className="shell">
       <Suspense fallback={null}>
         <LazyExamHeader />
       </Suspense>
       <Main />
-    </div>
+    </RenderedAtRoot>
   );
 }
 
 /** Search results get the whole width: no banner above the header. */
 function SearchLayout() {
   return (
-    <div className="shell">
+    <RenderedAtRoot className="shell">
       <SiteHeader />
       <Main />
       <SiteFooter />
       <BottomBar />
-    </div>
+    </RenderedAtRoot>
   );
 }
 

@@ -26,6 +26,7 @@ export function markToasterMounted(): void {
   resolveMounted();
 }
 
+/** Whether the toaster should be mounted: never in the server's render or its hydration, where nothing has been announced. */
 export function useToasterWanted(): boolean {
   return useSyncExternalStore(
     (listener) => {
@@ -33,6 +34,7 @@ export function useToasterWanted(): boolean {
       return () => listeners.delete(listener);
     },
     () => wanted,
+    () => false,
   );
 }
 

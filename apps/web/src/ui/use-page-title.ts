@@ -53,7 +53,12 @@ export function usePageTitle() {
     .map((match) => match.handle)
     .filter(isPageHandle)
     .at(-1)?.page;
-  const named = useSyncExternalStore(subscribe, () => subject);
+  // Pages name their subject in an effect, which the server's render never runs.
+  const named = useSyncExternalStore(
+    subscribe,
+    () => subject,
+    () => undefined,
+  );
   const language = i18n.language;
 
   useEffect(() => {

@@ -6,10 +6,11 @@ import { scheduleLabel } from '../../lib/format/schedule-label.ts';
 import { formatCount } from '../../lib/format/numbers.ts';
 import { formatMetricName } from '../../lib/format/metric.ts';
 import { formatWon } from '../../lib/format/money.ts';
+import { useNow } from '../../ui/hydration-clock.tsx';
 
 function useScheduleText(competition: CompetitionListItem): string {
   const { t } = useTranslation();
-  const label = scheduleLabel(competition, new Date());
+  const label = scheduleLabel(competition, useNow());
   return t(`dday.${label.key}`, { days: label.days });
 }
 

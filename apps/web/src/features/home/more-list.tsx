@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AllListItem, AllListType } from '@madang/contracts/home-lists';
 import { useLocalePath } from '../../i18n/use-locale.ts';
-import { formatDate } from '../../lib/format/dates.ts';
+import { useDates } from '../../ui/use-dates.ts';
 import { formatCount } from '../../lib/format/numbers.ts';
 import { useLoadMore } from '../../ui/use-load-more.ts';
 import { useAllList } from './home-api.ts';
@@ -13,10 +13,11 @@ const TYPES: AllListType[] = ['all', 'competition', 'talk', 'code'];
 
 function MoreItem({ item }: { item: AllListItem }) {
   const { t, i18n } = useTranslation();
+  const dates = useDates();
   const lp = useLocalePath();
   const meta = [
     item.author,
-    formatDate(item.created_at, i18n.language),
+    dates.date(item.created_at),
     item.view_count === null ? null : t('home.more.views', { count: item.view_count, formatted: formatCount(item.view_count, i18n.language) }),
     item.team_count === null ? null : t('home.more.teams', { count: item.team_count }),
   ].filter((part): part is string => Boolean(part));

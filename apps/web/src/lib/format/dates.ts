@@ -7,8 +7,9 @@ const intlLocale = (language: string) => (language === 'en' ? 'en-US' : 'ko-KR')
 
 /**
  * A moment as a date (and time) in the viewer's own time zone: a post, a badge, a submission, a search hit.
- * `timeZone` is for tests; pages leave it to the browser. Never slice an ISO string for its date: the
- * string is UTC, so anything after midnight in Korea would show the day before.
+ * Pages take it through `useDates` (ui/use-dates.ts), which gives Korea's zone while the server-rendered first screen
+ * hydrates; without `timeZone` it is the runtime's. Never slice an ISO string for its date: the string is UTC, so
+ * anything after midnight in Korea would show the day before.
  */
 export function formatDate(iso: string, language: string, options: { withTime?: boolean; timeZone?: string } = {}): string {
   return dateTimeFormat(intlLocale(language), {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TalkComment } from '@madang/contracts/talkboard';
 import { Markdown } from '../../../ui/markdown/markdown.tsx';
 import { commentText } from './comment-threads.ts';
-import { formatPostDate } from '../../../lib/format/dates.ts';
+import { useDates } from '../../../ui/use-dates.ts';
 import { CommentForm } from './comment-form.tsx';
 
 export interface CommentActions {
@@ -18,7 +18,8 @@ export interface CommentActions {
 
 /** One comment: its text or the placeholder a viewer reads instead, and what this viewer may do with it. */
 export function CommentItem({ comment, actions }: { comment: TalkComment; actions: CommentActions }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDates();
   const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
   const shown = commentText(comment);
   const live = shown.kind !== 'deleted';
@@ -26,7 +27,7 @@ export function CommentItem({ comment, actions }: { comment: TalkComment; action
     <div className={comment.hidden ? 'talk-comment is-hidden' : 'talk-comment'} data-testid="talk-comment">
       <div className="talk-comment-head">
         <strong>{comment.author?.name ?? '—'}</strong>
-        <span className="muted">{formatPostDate(comment.c_time, i18n.language)}</span>
+        <span className="muted">{dates.postDate(comment.c_time)}</span>
         {comment.edited && live ? <span className="muted">{t('talk.comment.edited')}</span> : null}
         {comment.host_answer && live ? <span className="talk-host-answer">{t('competition.support.hostAnswer')}</span> : null}
       </div>

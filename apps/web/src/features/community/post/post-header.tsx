@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPostDate } from '../../../lib/format/dates.ts';
+import { useDates } from '../../../ui/use-dates.ts';
 import type { CommunityBoard } from '../board.ts';
 
 interface PostFacts {
@@ -16,14 +16,15 @@ interface PostFacts {
 
 /** A post's heading: what the board shows above the title (category, tags), the title, author, dates and views. */
 export function PostHeader({ board, post, children }: { board: CommunityBoard; post: PostFacts; children: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDates();
   return (
     <header className="talk-post-head">
       {children}
       <h1 className="talk-post-title">{post.title}</h1>
       <div className="talk-row-meta muted">
         <span>{post.author?.name ?? '—'}</span>
-        <span>{formatPostDate(post.c_time, i18n.language)}</span>
+        <span>{dates.postDate(post.c_time)}</span>
         {post.u_time !== post.c_time ? <span>{t(`${board.ns}.post.edited`)}</span> : null}
         <span>{t(`${board.ns}.post.views`, { count: post.view_count })}</span>
       </div>

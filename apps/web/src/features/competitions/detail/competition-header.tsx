@@ -16,7 +16,7 @@ export function CompetitionHeader({ competition, compact = false }: { competitio
       <div className="cpt-head-main">
         {competition.cover_image_url ? <img className="cpt-head-cover" src={competition.cover_image_url} alt="" data-testid="competition-cover" /> : null}
         <div className="cpt-card-top">
-          <ScheduleBadge competition={competition} now={new Date()} />
+          <ScheduleBadge competition={competition} />
           <span className="chip chip-quiet">{t(`competition.host.${competition.host}`)}</span>
           {competition.kind === 'hackathon' ? <span className="chip">{t('competition.kind.hackathon')}</span> : null}
           {competition.status === 'practice' ? <span className="chip">{t('competition.status.practice')}</span> : null}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Leaderboard } from '@madang/contracts';
 import { boardLines } from '../lib/board-rows.ts';
-import { formatDate } from '../../../lib/format/dates.ts';
+import { useDates } from '../../../ui/use-dates.ts';
 import { formatScore } from '../../../lib/format/score.ts';
 
 interface Props {
@@ -12,7 +12,8 @@ interface Props {
 
 /** One leaderboard: ranked teams, the baseline where it would rank, and the member's team highlighted. */
 export function BoardTable({ board, myTeamId, baseline }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDates();
   const lines = boardLines(board.rows, { direction: board.direction, myTeamId, baseline });
   return (
     <div className="cpt-table-wrap">
@@ -64,7 +65,7 @@ export function BoardTable({ board, myTeamId, baseline }: Props) {
                 </td>
                 <td className="num">{formatScore(line.row.score)}</td>
                 <td className="num hide-narrow">{line.row.submission_count}</td>
-                <td className="hide-narrow nowrap">{formatDate(line.row.submitted_at, i18n.language, { withTime: true })}</td>
+                <td className="hide-narrow nowrap">{dates.date(line.row.submitted_at, true)}</td>
               </tr>
             ),
           )}

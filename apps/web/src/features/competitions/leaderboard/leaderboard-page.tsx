@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { useBaseline, useBoard, useMyRanking, type BoardKind } from '../api/leaderboard-api.ts';
 import { useCurrentCompetition } from '../detail/use-current-competition.ts';
-import { formatDate } from '../../../lib/format/dates.ts';
+import { useDates } from '../../../ui/use-dates.ts';
 import { formatScore } from '../../../lib/format/score.ts';
 import { competitionPath } from '../../../lib/competition-path.ts';
 import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';
@@ -15,7 +15,8 @@ import { BoardTable } from './board-table.tsx';
  * closes it, the private board (the final result), the awards and the ranking points.
  */
 export default function LeaderboardPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDates();
   const lp = useLocalePath();
   const competition = useCurrentCompetition();
   const [params, setParams] = useSearchParams();
@@ -63,7 +64,7 @@ export default function LeaderboardPage() {
             myTeamId={competition.me.team_id}
             baseline={baselineScore != null ? { name: baseline.data?.name ?? t('competition.board.baseline'), score: baselineScore } : null}
           />
-          <p className="muted">{t('competition.board.updated', { time: formatDate(query.data.generated_at, i18n.language, { withTime: true }) })}</p>
+          <p className="muted">{t('competition.board.updated', { time: dates.date(query.data.generated_at, true) })}</p>
         </>
       )}
     </div>

@@ -9,7 +9,7 @@ import { PeriodBar, ScheduleBadge } from './schedule-badge.tsx';
 import { SponsorLogos } from './sponsor-logos.tsx';
 import { formatMetricName } from '../../../lib/format/metric.ts';
 
-export function CompetitionListCard({ competition, now }: { competition: CompetitionListItem; now: Date }) {
+export function CompetitionListCard({ competition }: { competition: CompetitionListItem }) {
   const { t, i18n } = useTranslation();
   const lp = useLocalePath();
   const locale = i18n.language;
@@ -19,7 +19,7 @@ export function CompetitionListCard({ competition, now }: { competition: Competi
       <Link to={lp(competitionPath(competition))} className="cpt-card-link">
         {competition.cover_image_url ? <img className="cpt-card-cover" src={competition.cover_image_url} alt="" loading="lazy" data-testid="competition-cover" /> : null}
         <div className="cpt-card-top">
-          <ScheduleBadge competition={competition} now={now} />
+          <ScheduleBadge competition={competition} />
           <span className="chip chip-quiet">{t(`competition.host.${competition.host}`)}</span>
           {competition.kind === 'hackathon' ? <span className="chip">{t('competition.kind.hackathon')}</span> : null}
         </div>

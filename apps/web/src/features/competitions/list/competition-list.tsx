@@ -16,7 +16,6 @@ export function CompetitionList({ host }: { host?: Exclude<HostFilter, 'all'> })
   const filters = readFilters(params, host);
   const keyword = useDebouncedValue(filters.keyword, KEYWORD_DEBOUNCE_MS);
   const query = useCompetitionList(toListQuery(filters, keyword));
-  const now = new Date();
 
   const update = (patch: Partial<ListFilterState>) => {
     const next = writeFilters({ ...filters, ...patch });
@@ -40,7 +39,7 @@ export function CompetitionList({ host }: { host?: Exclude<HostFilter, 'all'> })
       ) : (
         <ul className="cpt-grid" aria-busy={query.isFetching} data-testid="competition-list">
           {query.data.map((competition) => (
-            <CompetitionListCard key={competition.id} competition={competition} now={now} />
+            <CompetitionListCard key={competition.id} competition={competition} />
           ))}
         </ul>
       )}

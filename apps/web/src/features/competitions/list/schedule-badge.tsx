@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { CompetitionListItem } from '@madang/contracts';
 import { scheduleLabel } from '../../../lib/format/schedule-label.ts';
+import { useNow } from '../../../ui/hydration-clock.tsx';
 
-export function ScheduleBadge({ competition, now }: { competition: CompetitionListItem; now: Date }) {
+export function ScheduleBadge({ competition }: { competition: CompetitionListItem }) {
   const { t } = useTranslation();
-  const label = scheduleLabel(competition, now);
+  const label = scheduleLabel(competition, useNow());
   return <span className={`dday-badge dday-${label.key}`}>{t(`dday.${label.key}`, { days: label.days })}</span>;
 }
 

@@ -1,0 +1,67 @@
+import type { ReactElement } from 'react';
+import { act } from 'react';
+import type { Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Window } from 'happy-dom';
+
+/** What a browser page has that node has not; the server's render runs without them, the hydration with happy-dom's. */
+const BROWSER_GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'HTMLElement',
+  'Element',
+  'Node',
+  'Event',
+  'MutationObserver',
+  'getComputedStyle',
+  'matchMedia',
+];
+
+export interface Hydration {
+  /** The server's markup. */
+  serverHtml: string;
+  /** The container's markup once hydration and the renders it scheduled have settled. */
+  hydratedHtml: string;
+  /** What React reported while hydrating: a mismatch makes it throw the server's markup away and report here. */
+  errors: string[];
+  /** The browser window, for what portals render into `document.body`. */
+  window: Window;
+  root: Root;
+}
+
+/**
+ * Renders `build()` as the server does, in plain node with none of a browser's globals, then hydrates that markup
+ * with `hydrateRoot` in a happy-dom window that `prepare` set up (storage flags, the clock, the zone) the way a
+ * visitor's browser has it. Call `close()` on the result's window when done.
+ */
+export async function hydrateServerMarkup(build: () => ReactElement, prepare: (window: Window) => void = () => undefined): Promise<Hydration> {
+  const serverHtml = renderToString(build());
+  const window = new Window({ url: 'http://localhost:3000/' });
+  for (const name of BROWSER_GLOBALS) Object.defineProperty(globalThis, name, { value: window[name as keyof Window], configurable: true, writable: true });
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+  prepare(window);
+  const container = window.document.createElement('div');
+  container.innerHTML = serverHtml;
+  window.document.body.append(container);
+  const errors: string[] = [];
+  const { hydrateRoot } = await import('react-dom/client');
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(container as unknown as Element, build(), {
+      onRecoverableError: (error) => errors.push(String(error)),
+      onCaughtError: (error) => errors.push(String(error)),
+      onUncaughtError: (error) => errors.push(String(error)),
+    });
+  });
+  return { serverHtml, hydratedHtml: container.innerHTML, errors, window, root: root! };
+}
+
+/** Takes the browser's globals away again, so the next server render runs in plain node. */
+export async function closeBrowser(hydration: Hydration): Promise<void> {
+  await act(async () => hydration.root.unmount());
+  await hydration.window.happyDOM.close();
+  for (const name of BROWSER_GLOBALS) Reflect.deleteProperty(globalThis, name);
+}
