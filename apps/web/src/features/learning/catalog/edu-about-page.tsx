@@ -1,7 +1,7 @@
 import '../learning.css';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EDU_ANSWER_XP_COST, EDU_HINT_XP_COST, EDU_STAGE_XP_DEFAULT, eduLevels, eduStepKinds } from '@madang/contracts';
+import { EDU_ANSWER_XP_COST, EDU_HINT_XP_COST, EDU_STAGE_XP_DEFAULT, eduLevels, eduStepKinds } from '@madang/contracts/learning-kinds';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 
 /** The daily XP cap the platform shows (spec section 9). */

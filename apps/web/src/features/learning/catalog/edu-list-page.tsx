@@ -2,7 +2,7 @@ import '../learning.css';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { eduCategories, eduLevels, learnerProjectStatuses } from '@madang/contracts';
+import { eduCategories, eduLevels, learnerProjectStatuses } from '@madang/contracts/learning-kinds';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { apiErrorText } from '../../../lib/api/api-error-text.ts';
 import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';

@@ -1,4 +1,5 @@
-import { eduLevels, type EduCategory, type EduLevel, type EduProjectCard, type EduStepView, type LearnerProjectStatus } from '@madang/contracts';
+import type { EduProjectCard, EduStepView } from '@madang/contracts';
+import { eduLevels, type EduCategory, type EduLevel, type LearnerProjectStatus } from '@madang/contracts/learning-kinds';
 
 /** Passed steps as a whole percentage of all steps (0 for an empty project). */
 export function progressPercent(passed: number, total: number): number {
