@@ -4,21 +4,12 @@ import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Window } from 'happy-dom';
 
-/** What a browser page has that node has not; the server's render runs without them, the hydration with happy-dom's. */
-const BROWSER_GLOBALS = [
-  'window',
-  'document',
-  'navigator',
-  'localStorage',
-  'sessionStorage',
-  'HTMLElement',
-  'Element',
-  'Node',
-  'Event',
-  'MutationObserver',
-  'getComputedStyle',
-  'matchMedia',
-];
+// The browser's globals a hydration needs: all of happy-dom's that node lacks, and its own events (DOM nodes
+// dispatch only those). The server's render runs without any of them.
+const NODE_GLOBALS = new Set(Object.getOwnPropertyNames(globalThis));
+const OWN_EVENTS = ['Event', 'EventTarget', 'CustomEvent'];
+const NODE_EVENTS = new Map(OWN_EVENTS.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)!]));
+const browserGlobals = (window: Window) => [...Object.getOwnPropertyNames(window).filter((name) => !NODE_GLOBALS.has(name)), ...OWN_EVENTS];
 
 export interface Hydration {
   /** The server's markup. */
@@ -40,7 +31,7 @@ export interface Hydration {
 export async function hydrateServerMarkup(build: () => ReactElement, prepare: (window: Window) => void = () => undefined): Promise<Hydration> {
   const serverHtml = renderToString(build());
   const window = new Window({ url: 'http://localhost:3000/' });
-  for (const name of BROWSER_GLOBALS) Object.defineProperty(globalThis, name, { value: window[name as keyof Window], configurable: true, writable: true });
+  for (const name of browserGlobals(window)) Object.defineProperty(globalThis, name, { value: window[name as keyof Window], configurable: true, writable: true });
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
   prepare(window);
   const container = window.document.createElement('div');
@@ -63,5 +54,24 @@ export async function hydrateServerMarkup(build: () => ReactElement, prepare: (w
 export async function closeBrowser(hydration: Hydration): Promise<void> {
   await act(async () => hydration.root.unmount());
   await hydration.window.happyDOM.close();
-  for (const name of BROWSER_GLOBALS) Reflect.deleteProperty(globalThis, name);
+  for (const name of browserGlobals(hydration.window)) {
+    if (OWN_EVENTS.includes(name)) Object.defineProperty(globalThis, name, NODE_EVENTS.get(name)!);
+    else Reflect.deleteProperty(globalThis, name);
+  }
+}
+
+/**
+ * Imports modules the way the browser's bundle evaluates them: with a `document` present, so libraries that choose
+ * their browser code when they load (Radix's portal picks its layout effect then) choose it. The document is taken
+ * away again before anything renders, so the server's render still runs in plain node.
+ */
+export async function importAsInBrowser<T>(load: () => Promise<T>): Promise<T> {
+  const window = new Window();
+  Object.defineProperty(globalThis, 'document', { value: window.document, configurable: true, writable: true });
+  try {
+    return await load();
+  } finally {
+    Reflect.deleteProperty(globalThis, 'document');
+    await window.happyDOM.close();
+  }
 }

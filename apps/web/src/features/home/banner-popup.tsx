@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DailyPopup } from '../../ui/daily-popup.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { useTopNotices } from '../notices/api/notices-api.ts';
 import { isHiddenToday, readDismissals } from '../notices/popup/popup-dismissals.ts';
 import { BannerLink } from './banner-link.tsx';
@@ -17,6 +18,9 @@ export default function BannerPopup() {
   const { data } = useBannersOf('popup');
   const notices = useTopNotices();
   const [closed, setClosed] = useState<number[]>([]);
+  const hydrated = useHydrated();
+  // The "don't show today" flags are the browser's: nothing opens before they are read, so a hidden one never flashes.
+  if (!hydrated) return null;
   const now = new Date();
   const noticeDue = (notices.data ?? []).some((notice) => notice.is_popup === 1 && !isHiddenToday(readDismissals(localStorage), notice.nt_id, now));
   const banner = data?.find((item) => !closed.includes(item.id) && !isBannerHiddenToday(localStorage, item.id, now));

@@ -7,6 +7,7 @@ import { BannerLink } from '../../features/home/banner-link.tsx';
 import { useTopBanner } from '../../features/home/top-banner.ts';
 import { useSession } from '../../features/session/use-session.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { BANNER_CLOSED_KEY, shouldShowBanner } from './banner-visibility.ts';
 
 function readClosedFlag(): string | null {
@@ -24,7 +25,10 @@ export function SiteBanner() {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const { user } = useSession();
-  const [closed, setClosed] = useState(readClosedFlag);
+  const [dismissed, setDismissed] = useState(false);
+  // The session's flag is the browser's: the server's render and its hydration show the strip, which hides once it is read.
+  const hydrated = useHydrated();
+  const closed = dismissed ? 'true' : hydrated ? readClosedFlag() : null;
   const visible = shouldShowBanner(closed, user?.subscription);
   const top = useTopBanner(visible);
 
@@ -36,7 +40,7 @@ export function SiteBanner() {
     } catch {
       // Storage can be off (private mode); the banner still collapses for this page view.
     }
-    setClosed('true');
+    setDismissed(true);
   };
 
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { DailyPopup } from '../../../ui/daily-popup.tsx';
+import { useHydrated } from '../../../ui/use-hydrated.ts';
 import { useTopNotices } from '../api/notices-api.ts';
 import { hideForToday, isHiddenToday, readDismissals, writeDismissals } from './popup-dismissals.ts';
 
@@ -16,6 +17,9 @@ export default function NoticePopup() {
   const lp = useLocalePath();
   const { data } = useTopNotices();
   const [closed, setClosed] = useState<number[]>([]);
+  const hydrated = useHydrated();
+  // The "don't show today" flags are the browser's: nothing opens before they are read, so a hidden one never flashes.
+  if (!hydrated) return null;
   const now = new Date();
   const dismissals = readDismissals(localStorage);
   const notice = data?.find((item) => item.is_popup === 1 && !closed.includes(item.nt_id) && !isHiddenToday(dismissals, item.nt_id, now));
