@@ -21,7 +21,7 @@ const banner = { id: 7, kind: 'popup', title: 'Spring cup', body: 'Sign up now',
 const notice: NoticeTopItem = {
   nt_id: 3,
   title: 'Maintenance',
-  category: 'notice',
+  category: 'maintenance',
   is_top: 1,
   view_cnt: 0,
   c_time: '2026-11-20T00:00:00Z',
