@@ -1,12 +1,13 @@
 import { levelFromXp } from '@madang/contracts/xp-level';
 import { useTranslation } from 'react-i18next';
 import { openLoginPopup } from '../../app/app-state.ts';
+import { formatCount } from '../../lib/format/numbers.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { useSession } from '../session/use-session.ts';
 
 /** Under the hero on wide screens: the member's level and XP, or an invitation to join. */
 export function StatusBar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user, isLoading } = useSession();
   if (isLoading) return <div className="status-bar" aria-hidden="true" />;
   if (!user) {
@@ -33,7 +34,7 @@ export function StatusBar() {
         <div className="xp-track" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(level.progress * 100)} aria-label={t('home.status.xpLabel')}>
           <span style={{ width: `${level.progress * 100}%` }} />
         </div>
-        <small>{t('home.status.xp', { xp: user.total_xp.toLocaleString(), next: level.next.toLocaleString() })}</small>
+        <small>{t('home.status.xp', { xp: formatCount(user.total_xp, i18n.language), next: formatCount(level.next, i18n.language) })}</small>
       </div>
     </section>
   );

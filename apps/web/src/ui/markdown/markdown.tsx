@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from '../use-hydrated.ts';
 import type { MarkdownSubset } from './user-markdown.ts';
 import './markdown.css';
 
@@ -24,8 +25,10 @@ export function Markdown({ source, testId, subset = 'full' }: { source: string; 
       alive = false;
     };
   }, [render]);
+  // The server's render has no renderer (DOMPurify needs a document), so the hydration of it shows the plain text too.
+  const hydrated = useHydrated();
   const className = subset === 'comment' ? 'md-text md-comment' : 'md-text';
-  if (!render)
+  if (!render || !hydrated)
     return (
       <div className={`${className} md-plain`} data-testid={testId}>
         {source}
