@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { mountTable, type RouteBuilders } from './mount.ts';
-import { pickReachableRoutes, segmentsOf } from './reachable-routes.ts';
+import { hasSegmentsOf, pickReachableRoutes, segmentKeysOf, segmentsOf } from './reachable-routes.ts';
 import { routeTable, type PageKey } from './route-table.ts';
 
 type Matchable = RouteObject & { handle?: { page?: PageKey } };
@@ -15,8 +15,8 @@ const builders: RouteBuilders<Matchable> = {
 const pageByPathname = new Map<string, PageKey | undefined>();
 const treeBySegments = new Map<string, Matchable[]>();
 
-/** The routes an address can reach: the whole table flattens into a thousand-odd branches at each `matchRoutes`. */
-function reachableTree(pathname: string): Matchable[] {
+/** The routes of an address's first segment: the whole table flattens into a thousand-odd branches at each `matchRoutes`. */
+function firstSegmentTree(pathname: string): Matchable[] {
   const segments = segmentsOf(pathname);
   const key = JSON.stringify([segments.ko, segments.en]);
   let tree = treeBySegments.get(key);
@@ -27,10 +27,20 @@ function reachableTree(pathname: string): Matchable[] {
   return tree;
 }
 
+/**
+ * The routes an address can reach, without those that need a segment it lacks at any depth. A competition's routes
+ * explode into a hundred-odd branches (each optional segment doubles them), each compiled to a pattern at every
+ * `matchRoutes`, so its tabs asked milliseconds each. The branches left keep their order, so the match is the same.
+ */
+function pruneRoutes(routes: Matchable[], segments: ReadonlySet<string>): Matchable[] {
+  return routes.filter((route) => hasSegmentsOf(route.path, segments)).map((route) => (route.children ? { ...route, children: pruneRoutes(route.children, segments) } : route));
+}
+
 /** The page the route table shows at an address (its query and hash ignored), or undefined when none matches. */
 export function pageOf(address: string): PageKey | undefined {
   const pathname = address.split(/[?#]/, 1)[0] ?? '';
-  if (!pageByPathname.has(pathname)) pageByPathname.set(pathname, (matchRoutes(reachableTree(pathname), pathname)?.at(-1)?.route as Matchable | undefined)?.handle?.page);
+  if (!pageByPathname.has(pathname))
+    pageByPathname.set(pathname, (matchRoutes(pruneRoutes(firstSegmentTree(pathname), segmentKeysOf(pathname)), pathname)?.at(-1)?.route as Matchable | undefined)?.handle?.page);
   return pageByPathname.get(pathname);
 }
 

@@ -23,6 +23,16 @@ function leadingSegment(spec: RouteSpec): string | null {
   return leading;
 }
 
+/** Every segment of an address, as React Router compares them. */
+export const segmentKeysOf = (pathname: string): Set<string> => new Set(pathname.split('/').map(segmentKey));
+
+/**
+ * Whether an address has every segment a route's own path needs, parameters, splats and optional segments aside: a
+ * route that needs a segment the address lacks is part of no branch that matches it.
+ */
+export const hasSegmentsOf = (path: string | undefined, segments: ReadonlySet<string>): boolean =>
+  (path ?? '').split('/').every((segment) => segment === '' || segment === '*' || segment.startsWith(':') || segment.endsWith('?') || segments.has(segment.toLowerCase()));
+
 /** The segment each mount's top-level routes are matched against; none in the English mount unless the address starts with `/en`. */
 export type MountSegments = Record<Mount, string | undefined>;
 

@@ -40,6 +40,9 @@ const oddAddresses = [
   '/en',
   '/en/',
   '/competitions/official/x/overview/whatever',
+  '/competitions/official/LEADERBOARD',
+  '/competitions/open/x/%6Ceaderboard/Chart',
+  '/competitions/official/leaderboard/leaderboard',
   '/%ED%95%9C',
 ];
 const koAddresses = [...tableAddresses, ...oddAddresses];
