@@ -10,6 +10,7 @@ import './styles/components.css';
 import { queryClient } from './lib/api/query-client.ts';
 import { createAppRouter } from './app/routing/router.tsx';
 import { listenForPreloadErrors } from './app/chunk-reload.ts';
+import { attachWebFontsAfterFirstPaint } from './styles/web-fonts.ts';
 
 listenForPreloadErrors();
 
@@ -20,3 +21,5 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+attachWebFontsAfterFirstPaint();
