@@ -3,6 +3,7 @@ export interface BuildStamp {
   mode: string;
   nodeEnv?: string;
   precompressed?: boolean;
+  serverRender?: boolean;
   sourcesChangedAt: number;
 }
 export declare function staleReason(options: { stamp: BuildStamp | undefined; built: boolean; changedAt: number }): string | undefined;

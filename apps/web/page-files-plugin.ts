@@ -120,7 +120,8 @@ function entryFiles(bundle: Rollup.OutputBundle): Set<string> {
 export function pageFiles(): Plugin {
   return {
     name: 'madang-page-files',
-    apply: 'build',
+    // The client build's map; the server render's build (vite build --ssr) has no files to preload.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     // After Vite's own hooks: its CSS plugin drops the chunks that held only CSS, which no page may name.
     generateBundle: {
       order: 'post',

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { catalogNamespaces } from './catalog-namespaces-plugin.ts';
 import { pageFiles } from './page-files-plugin.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), catalogNamespaces(), pageFiles()],
   resolve: {
     // The pages are written against i18next and react-i18next; the bundle gets the app's own translator with
@@ -15,12 +15,17 @@ export default defineConfig({
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)) },
     ],
   },
-  build: {
-    outDir: 'dist',
-    // The bundle-size script reads the manifest to attribute bytes to route chunks.
-    manifest: true,
-    target: 'es2022',
-  },
+  build: isSsrBuild
+    ? // The server's render of first screens (apps/server/src/http/first-screen): one self-contained bundle beside the
+      // app's, never served, with React's production build whatever NODE_ENV the server runs with.
+      { outDir: 'dist-ssr', target: 'node20', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        // The bundle-size script reads the manifest to attribute bytes to route chunks.
+        manifest: true,
+        target: 'es2022',
+      },
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     proxy: {
       '/api': {
@@ -30,4 +35,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,25 +1,43 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import './i18n/setup.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
+import { applyLocale } from './i18n/setup.ts';
 import { queryClient } from './lib/api/query-client.ts';
-import { createAppRouter } from './app/routing/router.tsx';
+import { localeFromPath } from './lib/locale-path.ts';
+import { appRoutesFor } from './app/routing/router.tsx';
 import { listenForPreloadErrors } from './app/chunk-reload.ts';
 import { attachWebFontsAfterFirstPaint } from './styles/web-fonts.ts';
+import { readRenderState } from './app/server-render/read-render-state.ts';
+import { resolveLazyRoutes } from './app/server-render/resolve-lazy-routes.ts';
 
 listenForPreloadErrors();
 
-createRoot(document.getElementById('root')!).render(
+const app = (router: DataRouter) => (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createAppRouter()} />
+      <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const container = document.getElementById('root')!;
+const { routes, patchRoutesOnNavigation } = appRoutesFor(window.location.pathname);
+const rendered = readRenderState(container);
+
+if (rendered) {
+  // The server rendered the first screen: the browser takes it over with the same catalog, route modules and
+  // query answers, so its first render matches the markup already on screen.
+  await Promise.all([applyLocale(localeFromPath(window.location.pathname)), resolveLazyRoutes(routes, window.location)]);
+  hydrate(queryClient, rendered.queries);
+  hydrateRoot(container, app(createBrowserRouter(routes, { patchRoutesOnNavigation, hydrationData: rendered.router })));
+} else {
+  createRoot(container).render(app(createBrowserRouter(routes, { patchRoutesOnNavigation })));
+}
 
 attachWebFontsAfterFirstPaint();

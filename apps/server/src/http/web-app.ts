@@ -8,6 +8,15 @@ import { sendAppError } from './error-handler.ts';
 import { AppError } from './app-error.ts';
 import { imagePreloadLink, loadPageFiles, preloadLinks } from './page-files.ts';
 import { collectPageData, homeHeroImage, pageDataScript } from './page-data.ts';
+import { createFirstScreenRenderer, type FirstScreenRenderer } from './first-screen/first-screen-renderer.ts';
+
+/** The element the web app hydrates from (apps/web/src/app/server-render/render-state.ts). */
+const RENDER_STATE_ID = 'madang-render-state';
+
+const renderers = new WeakMap<FastifyInstance, FirstScreenRenderer>();
+
+/** The app's first-screen renderer, when the web build has its server render. */
+export const firstScreenRendererOf = (app: FastifyInstance) => renderers.get(app);
 
 /** Page routes that live under /api in the spec; everything else under /api is the API. */
 export const API_PAGE_PATHS = ['/api/unsubscribe', '/api/verify_mail', '/api/sso/camp'];
@@ -19,13 +28,23 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
  * with `<html lang>` set from the path, after applying the spec's landing query; a first visit from an
  * English browser goes to the page's `/en` form. Each page's HTML also names the files its route loads (as
  * preloads, from the build's map) and, for the pages people open first, carries the API answers its first
- * screen asks for, so neither waits for the app to have run (docs/architecture.md, "The HTML answer").
+ * screen asks for, so neither waits for the app to have run; those pages' first screen is rendered into the HTML too,
+ * in a worker thread, once its thread is warm (docs/architecture.md, "The HTML answer").
  */
 export async function registerWebApp(app: FastifyInstance, options: { distDir: string; secureCookies: boolean }) {
   const indexFile = path.join(options.distDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const htmlByLang = indexHtml ? { ko: indexHtml.replace(/<html[^>]*>/, '<html lang="ko">'), en: indexHtml.replace(/<html[^>]*>/, '<html lang="en">') } : undefined;
   const matchPage = loadPageFiles(options.distDir);
+  const firstScreen = indexHtml ? createFirstScreenRenderer(path.join(options.distDir, '..', 'dist-ssr', 'render-first-screen.js')) : undefined;
+  if (firstScreen) {
+    renderers.set(app, firstScreen);
+    // Warmed once the server listens, not before: a start answers its first request without waiting for it.
+    app.addHook('onListen', async () => {
+      void firstScreen.warm();
+    });
+    app.addHook('onClose', () => firstScreen.close());
+  }
 
   /** The page's HTML with its preloads in the head and its first screen's data before the body's end. */
   const renderPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string, lang: 'ko' | 'en') => {
@@ -40,6 +59,12 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
       // The HTML now holds this visitor's own answers: no shared cache may keep it, and it is asked again each visit.
       reply.header('cache-control', 'private, no-cache');
       if (lang === 'en') reply.header('vary', 'cookie');
+    }
+    // The home drops `main_refresh` in its loader, which a rendered first screen skips: such a visit renders in the browser.
+    const screen = data && firstScreen && !request.cookies.main_refresh ? await firstScreen.render(request.url, data) : undefined;
+    if (screen) {
+      const state = `<script type="application/json" id="${RENDER_STATE_ID}">${screen.stateJson}</script>`;
+      return html.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${screen.html}</div>`).replace('</body>', `${state}</body>`);
     }
     return html.replace('</head>', `${head}</head>`).replace('</body>', `${data ? pageDataScript(data, lang) : ''}</body>`);
   };

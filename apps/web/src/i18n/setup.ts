@@ -38,7 +38,8 @@ export async function applyLocale(locale: Locale): Promise<void> {
   await ensureSlices(locale, ['core', ...wanted]);
   setApiLocale(locale);
   if (i18next.language !== locale) await i18next.changeLanguage(locale);
-  document.documentElement.lang = locale;
+  // The server's render of the first screen has no document: its HTML answer carries the language.
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
 /** Remembers an explicit choice for a year (spec section 9), so the server can greet the user in it. */

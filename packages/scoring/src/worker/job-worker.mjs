@@ -12,9 +12,10 @@ if (process.platform === 'linux' && workerData.niceness > getPriority(0)) setPri
 const module = await tsImport(workerData.module, import.meta.url);
 const run = module[workerData.run];
 
-parentPort.on('message', ({ id, job }) => {
+// A job may answer with a promise (a page's render waits for its modules): the thread takes the next job only after.
+parentPort.on('message', async ({ id, job }) => {
   try {
-    parentPort.postMessage({ id, outcome: run(job) });
+    parentPort.postMessage({ id, outcome: await run(job) });
   } catch (error) {
     parentPort.postMessage({ id, error: String(error?.stack ?? error) });
   }

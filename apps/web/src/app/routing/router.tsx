@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, Params, RouteObject } from 'react-router';
 import { localeFromPath } from '../../lib/locale-path.ts';
 import type { LazyNamespace } from '@madang/i18n/namespaces';
 import { applyLocale, loadNamespaces } from '../../i18n/setup.ts';
@@ -216,8 +216,12 @@ const appRoutes = (children: RouteObject[]): RouteObject[] => [
   },
 ];
 
-/** The router, started with the routes the current address can reach; the others join as navigation reaches them (route-discovery.ts). */
-export function createAppRouter() {
-  const discovery = createRouteDiscovery(routeTable, routeBuilders, window.location.pathname);
-  return createBrowserRouter(appRoutes(discovery.routes), { patchRoutesOnNavigation: discovery.patchRoutesOnNavigation });
+/**
+ * The routes an address can reach, and the hook that adds the others as navigation reaches them
+ * (route-discovery.ts). The browser and the server's render of the first screen build them alike from the same
+ * address, so their route ids match and the browser can hydrate what the server rendered.
+ */
+export function appRoutesFor(pathname: string) {
+  const discovery = createRouteDiscovery(routeTable, routeBuilders, pathname);
+  return { routes: appRoutes(discovery.routes), patchRoutesOnNavigation: discovery.patchRoutesOnNavigation };
 }

@@ -11,6 +11,20 @@ interface EmbeddedAnswers {
 
 let embedded: EmbeddedAnswers | undefined;
 
+/** In the server's render of a first screen: the answers it was given, and nothing else. */
+let serverAnswers: Map<string, unknown> | undefined;
+
+/** Raised in the server's render for a read it was given no answer for: the browser asks for it after taking over. */
+export class UnansweredOnServer extends Error {}
+
+/**
+ * Makes every GET of the server's render of a first screen (app/server-render/render-first-screen.tsx) answer from
+ * `answers`, which the server fetched under the visitor's own cookies: a render never reaches the network.
+ */
+export function answerFromServer(answers: Record<string, unknown>): void {
+  serverAnswers = new Map(Object.entries(answers));
+}
+
 function readAnswers(): EmbeddedAnswers {
   const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ID);
   if (!element?.textContent) return { locale: undefined, byAddress: new Map() };
@@ -28,6 +42,10 @@ function readAnswers(): EmbeddedAnswers {
  * the first screen left unused is never shown after a language switch or minutes later.
  */
 export function takeEmbeddedAnswer(url: string): unknown {
+  if (serverAnswers) {
+    if (!serverAnswers.has(url)) throw new UnansweredOnServer(url);
+    return serverAnswers.get(url);
+  }
   embedded ??= readAnswers();
   if (embedded.byAddress.size === 0 || performance.now() > STALE_DEFAULT_MS) return undefined;
   // The address's language, not the client's: the first page's loaders may run before the catalog has switched it.
