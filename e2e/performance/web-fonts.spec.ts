@@ -126,3 +126,45 @@ test('Pretendard is asked for only after the first paint, is used, and moves not
 
 /** Resolves after the browser has produced two more frames, so a layout the last change caused has been painted. */
 const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+test('the fallback faces are as wide and as tall as Pretendard at every weight the styles use', async ({ page }) => {
+  await page.goto('/en/more/about');
+  const faces = () =>
+    page.evaluate(() => {
+      let count = 0;
+      document.fonts.forEach((face) => {
+        if (face.family === 'Pretendard Variable') count += 1;
+      });
+      return count;
+    });
+  await expect.poll(faces, 'Pretendard attached').toBeGreaterThan(0);
+  // Noto Sans CJK KR is the fallback on this machine (the CI installs it); at 100 px, with `line-height: normal`,
+  // the box's height is the face's ascent, descent and line gap, and its width the text's advance.
+  const sizes = await page.evaluate(async () => {
+    const out: { label: string; pretendard: [number, number]; fallback: [number, number] }[] = [];
+    const measure = async (family: string, weight: number, text: string): Promise<[number, number]> => {
+      await document.fonts.load(`${weight} 100px ${family}`, text);
+      const span = document.createElement('span');
+      span.style.cssText = `position:absolute;top:0;left:0;white-space:nowrap;font:${weight} 100px/normal ${family}`;
+      span.textContent = text;
+      document.body.append(span);
+      const box = span.getBoundingClientRect();
+      span.remove();
+      return [box.width, box.height];
+    };
+    for (const weight of [400, 600, 700, 800]) {
+      for (const text of ['Competitions, rankings and learning', '마당에서 경진대회와 학습을']) {
+        out.push({
+          label: `${weight} ${text}`,
+          pretendard: await measure('"Pretendard Variable"', weight, text),
+          fallback: await measure('"Pretendard Fallback Noto"', weight, text),
+        });
+      }
+    }
+    return out;
+  });
+  for (const { label, pretendard, fallback } of sizes) {
+    expect(Math.abs(fallback[0] / pretendard[0] - 1), `${label}: width ${fallback[0]} against ${pretendard[0]}`).toBeLessThan(0.025);
+    expect(Math.abs(fallback[1] - pretendard[1]), `${label}: height ${fallback[1]} against ${pretendard[1]}`).toBeLessThan(1);
+  }
+});
