@@ -33,7 +33,9 @@ const rendered = readRenderState(container);
 if (rendered) {
   // The server rendered the first screen: the browser takes it over with the same catalog, route modules and
   // query answers, so its first render matches the markup already on screen.
-  await Promise.all([applyLocale(localeFromPath(window.location.pathname)), resolveLazyRoutes(routes, window.location)]);
+  // The language first: the route modules load their catalog namespaces in the language current when they load.
+  await applyLocale(localeFromPath(window.location.pathname));
+  await resolveLazyRoutes(routes, window.location);
   hydrate(queryClient, rendered.queries);
   hydrateRoot(container, app(createBrowserRouter(routes, { patchRoutesOnNavigation, hydrationData: rendered.router })));
 } else {

@@ -90,14 +90,16 @@ export function loadPageFiles(distDir: string) {
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /**
- * `<link>`s that start a page's files beside the entry. Scripts as module preloads and styles as style preloads,
- * both `crossorigin` as Vite's loader asks for them, so its later request finds them in the cache.
+ * `<link>`s that start a page's files beside the entry. Scripts as module preloads, both `crossorigin` as Vite's
+ * loader asks for them, so its later request finds them in the cache. Styles as style preloads, or, for a first
+ * screen rendered on the server, as the stylesheets its markup needs before it paints (Vite's loader then finds
+ * them in place and adds none).
  */
-export function preloadLinks(files: string[]): string {
+export function preloadLinks(files: string[], options: { stylesheets: boolean }): string {
   return files
     .map((file) => {
       const href = escapeAttribute(`/${file}`);
-      if (file.endsWith('.css')) return `<link rel="preload" as="style" crossorigin href="${href}">`;
+      if (file.endsWith('.css')) return options.stylesheets ? `<link rel="stylesheet" crossorigin href="${href}">` : `<link rel="preload" as="style" crossorigin href="${href}">`;
       return file.endsWith('.js') ? `<link rel="modulepreload" crossorigin href="${href}">` : '';
     })
     .join('');

@@ -53,8 +53,6 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     if (!page) return html;
     // Only the plain address: a query (a list's filter or page) asks the API for other answers than the plan's.
     const data = request.method !== 'GET' || request.url.includes('?') ? undefined : await collectPageData(app, request, page.page, page.params, lang);
-    const hero = data && page.page === 'home' ? homeHeroImage(data) : undefined;
-    const head = (hero ? imagePreloadLink(hero) : '') + preloadLinks(page.files);
     if (data) {
       // The HTML now holds this visitor's own answers: no shared cache may keep it, and it is asked again each visit.
       reply.header('cache-control', 'private, no-cache');
@@ -62,6 +60,8 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     }
     // The home drops `main_refresh` in its loader, which a rendered first screen skips: such a visit renders in the browser.
     const screen = data && firstScreen && !request.cookies.main_refresh ? await firstScreen.render(request.url, data) : undefined;
+    const hero = data && page.page === 'home' ? homeHeroImage(data) : undefined;
+    const head = (hero ? imagePreloadLink(hero) : '') + preloadLinks(page.files, { stylesheets: screen !== undefined });
     if (screen) {
       const state = `<script type="application/json" id="${RENDER_STATE_ID}">${screen.stateJson}</script>`;
       return html.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${screen.html}</div>`).replace('</body>', `${state}</body>`);

@@ -17,6 +17,9 @@ export interface FirstScreenJob {
 
 export type FirstScreen = { rendered: true; html: string; state: RenderState } | { rendered: false; reason: string };
 
+// A read without an answer fails at once and stays for the browser: on the server a retry can only wait (a loader's prefetch included).
+queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+
 /** Rounds of render-then-answer: a query that needs another's answer (a leaderboard, its competition's id) shows up a round later. */
 const MAX_ROUNDS = 4;
 
@@ -24,6 +27,8 @@ const MAX_ROUNDS = 4;
 async function renderToHtml(tree: ReactNode): Promise<string> {
   let failure: unknown;
   const { prelude } = await prerenderToNodeStream(tree, {
+    // One piece: React would otherwise write large parts after the rest, put in place by inline scripts the CSP refuses.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError: (error) => {
       failure ??= error;
     },
@@ -33,6 +38,12 @@ async function renderToHtml(tree: ReactNode): Promise<string> {
   for await (const part of prelude) parts.push(part as Buffer);
   return Buffer.concat(parts).toString('utf8');
 }
+
+/**
+ * Whether a part of the page waited for its code during the render (a lazy component's first load). React then
+ * writes it after the rest with an inline script, which the CSP refuses; rendered again, the part's code is there.
+ */
+const suspended = (html: string) => html.includes('<script');
 
 /**
  * Answers every query the render asked for that has no answer yet, from the answers it was given; one without an
@@ -48,7 +59,7 @@ async function answerQueries(tried: Set<string>): Promise<boolean> {
     waiting.map(async (query: Query) => {
       tried.add(query.queryHash);
       try {
-        await query.fetch({ ...query.options, retry: false });
+        await query.fetch();
         answered = true;
       } catch {
         queryClient.getQueryCache().remove(query);
@@ -84,7 +95,8 @@ export async function renderFirstScreen(job: FirstScreenJob): Promise<FirstScree
   let html: string;
   try {
     html = await renderToHtml(tree);
-    for (let round = 1; round < MAX_ROUNDS && (await answerQueries(tried)); round++) html = await renderToHtml(tree);
+    for (let round = 1; round < MAX_ROUNDS && ((await answerQueries(tried)) || suspended(html)); round++) html = await renderToHtml(tree);
+    if (suspended(html)) return { rendered: false, reason: 'a part of the page kept suspending' };
   } catch (error) {
     return { rendered: false, reason: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }

@@ -32,11 +32,15 @@ export function formatScheduleDate(iso: string, language: string, withTime = fal
   }).format(new Date(iso));
 }
 
-/** A post's date in a list: the time when it is from today, the date before that, in the viewer's zone. */
+/**
+ * A post's date in a list: the time when it is from today (a 24-hour clock: Korean's 12-hour day periods are written
+ * differently by different ICU versions, so a server's render and a browser's hydration would disagree), the date
+ * before that, in the viewer's zone.
+ */
 export function formatPostDate(iso: string, language: string, now = new Date(), timeZone?: string): string {
   const date = new Date(iso);
   const locale = intlLocale(language);
   const day = dateTimeFormat('en-CA', { timeZone });
-  if (day.format(date) === day.format(now)) return dateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(date);
+  if (day.format(date) === day.format(now)) return dateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
   return dateTimeFormat(locale, { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }

@@ -92,7 +92,7 @@ describe('dates', () => {
 
   it('shows today’s posts by their time and older ones by their date, in the viewer’s zone', () => {
     const now = new Date('2026-11-26T03:00:00.000Z');
-    expect(formatPostDate(earlyMorningInSeoul, 'en', now, 'Asia/Seoul')).toBe('01:30 AM');
+    expect(formatPostDate(earlyMorningInSeoul, 'en', now, 'Asia/Seoul')).toBe('01:30');
     expect(formatPostDate(earlyMorningInSeoul, 'en', now, 'UTC')).toBe('11/25/2026');
   });
 });

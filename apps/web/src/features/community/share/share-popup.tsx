@@ -22,7 +22,8 @@ export function SharePopup({ board, postId, title, shareCount }: Props) {
   const [open, setOpen] = useState(false);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const record = useRecordShare(board, postId);
-  const page = window.location.href.split('#')[0]!;
+  // Read while the popup is open: the server's render of a post has no window, and the closed popup shows no link.
+  const page = open ? window.location.href.split('#')[0]! : '';
 
   const openPopup = () => {
     setCopy('idle');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { openLoginPopup } from '../../../app/app-state.ts';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { useSession } from '../../session/use-session.ts';
+import { useHydrated } from '../../../ui/use-hydrated.ts';
 import { useUserStatus } from '../api/subscription-api.ts';
 import { collaborationCode } from '../partner/partner-api.ts';
 import { LazyPartnerLinkPopup } from '../partner/partner-link-lazy.tsx';
@@ -23,7 +24,9 @@ export function SubscriptionButton() {
   const { user } = useSession();
   const status = useUserStatus();
   const [linking, setLinking] = useState(false);
-  const partner = status.data?.collaboration ?? collaborationCode();
+  // The cookie and the address are the browser's: read once hydrated, so the hydration render matches the server's.
+  const hydrated = useHydrated();
+  const partner = status.data?.collaboration ?? (hydrated ? collaborationCode() : null);
   if (user && status.data?.header_button === 'subscribed') return null;
   if (user && !status.data) return null;
   if (status.data?.header_button === 'link' || partner) {

@@ -21,5 +21,6 @@ export function useGrantPartner() {
 
 /** The partner code of a linked subscription (the grant's cookie, a week), or `?collaboration=` in the address. */
 export function collaborationCode(): string | null {
+  if (typeof window === 'undefined') return null;
   return readCookie(COLLABORATION_COOKIE) ?? new URLSearchParams(window.location.search).get(COLLABORATION_COOKIE);
 }

@@ -1,6 +1,7 @@
 import { COLLABORATION_COOKIE } from '@madang/contracts/collaboration';
 import { useTranslation } from 'react-i18next';
 import { readCookie } from '../../../lib/cookies.ts';
+import { useHydrated } from '../../../ui/use-hydrated.ts';
 import { useUserStatus } from '../api/subscription-api.ts';
 import './partner.css';
 
@@ -11,7 +12,9 @@ import './partner.css';
 export function PartnerHeaderLabel() {
   const { t } = useTranslation();
   const status = useUserStatus();
-  const linked = status.data?.collaboration ?? readCookie(COLLABORATION_COOKIE);
+  // The cookie is the browser's: read once hydrated, so the hydration render matches the server's.
+  const hydrated = useHydrated();
+  const linked = status.data?.collaboration ?? (hydrated ? readCookie(COLLABORATION_COOKIE) : null);
   if (!linked) return null;
   return (
     <span className="header-partner" data-testid="header-partner">
