@@ -63,8 +63,14 @@ const specMobileProfileLinks: NavLink[] = [
   { to: '/account', label: 'header.account' },
 ];
 
-const avatarMenuLinks = builtLinks(specAvatarMenuLinks);
-const mobileProfileLinks = builtLinks(specMobileProfileLinks);
+/** A value made on its first use: the menus a visitor does not open are not matched against the routes at the entry's start. */
+function onFirstUse<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const avatarMenuLinks = onFirstUse(() => builtLinks(specAvatarMenuLinks));
+const mobileProfileLinks = onFirstUse(() => builtLinks(specMobileProfileLinks));
 
 /**
  * The console, for hosts, educators and admins, in every menu a member has: the avatar menu, the phone's panel and
@@ -80,7 +86,7 @@ export const consoleLinks = (user: Pick<MyInfo, 'role'> | null | undefined): Nav
  * phone (spec section 2 lists different pages for each); both end with the host console for those who host.
  */
 export function memberMenuLinks(user: Pick<MyInfo, 'id' | 'role'>, menu: 'avatar' | 'panel'): NavLink[] {
-  const links = [...(menu === 'avatar' ? avatarMenuLinks : mobileProfileLinks), ...consoleLinks(user)];
+  const links = [...(menu === 'avatar' ? avatarMenuLinks() : mobileProfileLinks()), ...consoleLinks(user)];
   return links.map((link) => ({ ...link, to: withUid(link.to, user.id) }));
 }
 
@@ -111,12 +117,12 @@ const specMoreGroups: NavGroup[] = [
     ],
   },
 ];
-const moreGroups = specMoreGroups.map((group) => ({ ...group, links: builtLinks(group.links) })).filter((group) => group.links.length > 0);
+const moreGroups = onFirstUse(() => specMoreGroups.map((group) => ({ ...group, links: builtLinks(group.links) })).filter((group) => group.links.length > 0));
 
 /** The More menu (the /more page and the phone's full-screen menu): its groups as far as their pages exist, and hosting for hosts. */
 export function moreMenuGroups(user: Pick<MyInfo, 'role'> | null): NavGroup[] {
   const links = consoleLinks(user);
-  return links[0] ? [...moreGroups, { title: 'more.hosting', links }] : moreGroups;
+  return links[0] ? [...moreGroups(), { title: 'more.hosting', links }] : moreGroups();
 }
 
 /**
