@@ -20,13 +20,14 @@ export interface Hydration {
   errors: string[];
   /** The browser window, for what portals render into `document.body`. */
   window: Window;
+  /** The hydrated root, unmounted by `closeBrowser`. */
   root: Root;
 }
 
 /**
  * Renders `build()` as the server does, in plain node with none of a browser's globals, then hydrates that markup
  * with `hydrateRoot` in a happy-dom window that `prepare` set up (storage flags, the clock, the zone) the way a
- * visitor's browser has it. Call `close()` on the result's window when done.
+ * visitor's browser has it. Hand the result to `closeBrowser` when done.
  */
 export async function hydrateServerMarkup(build: () => ReactElement, prepare: (window: Window) => void = () => undefined): Promise<Hydration> {
   const serverHtml = renderToString(build());
