@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import './i18n/setup.ts';
 import './styles/tokens.css';
@@ -14,6 +14,7 @@ import { appRoutesFor } from './app/routing/router.tsx';
 import { listenForPreloadErrors } from './app/chunk-reload.ts';
 import { attachWebFontsAfterFirstPaint } from './styles/web-fonts.ts';
 import { readRenderState } from './app/server-render/read-render-state.ts';
+import type { RenderState } from './app/server-render/render-state.ts';
 import { resolveLazyRoutes } from './app/server-render/resolve-lazy-routes.ts';
 
 listenForPreloadErrors();
@@ -26,19 +27,27 @@ const app = (router: DataRouter) => (
   </StrictMode>
 );
 
-const container = document.getElementById('root')!;
-const { routes, patchRoutesOnNavigation } = appRoutesFor(window.location.pathname);
-const rendered = readRenderState(container);
-
-if (rendered) {
-  // The server rendered the first screen: the browser takes it over with the same catalog, route modules and
-  // query answers, so its first render matches the markup already on screen.
+/**
+ * Takes over the first screen the server rendered, with the same catalog, route modules and query answers, so the
+ * browser's first render matches the markup already on screen. A function, not top-level await: the bundler would
+ * otherwise move every module the page chunks share with the entry into chunks of their own, so that none imports
+ * an entry still waiting (about 9 KB more of the first visit's JavaScript, in 40 files).
+ */
+async function hydrateRenderedScreen(container: HTMLElement, rendered: RenderState): Promise<void> {
+  const { routes, patchRoutesOnNavigation } = appRoutesFor(window.location.pathname);
   // The language first: the route modules load their catalog namespaces in the language current when they load.
   await applyLocale(localeFromPath(window.location.pathname));
   await resolveLazyRoutes(routes, window.location);
-  hydrate(queryClient, rendered.queries);
+  for (const query of rendered.queries) queryClient.setQueryData(query.key, query.data, { updatedAt: query.updatedAt });
   hydrateRoot(container, app(createBrowserRouter(routes, { patchRoutesOnNavigation, hydrationData: rendered.router })));
+}
+
+const container = document.getElementById('root')!;
+const rendered = readRenderState(container);
+if (rendered) {
+  void hydrateRenderedScreen(container, rendered);
 } else {
+  const { routes, patchRoutesOnNavigation } = appRoutesFor(window.location.pathname);
   createRoot(container).render(app(createBrowserRouter(routes, { patchRoutesOnNavigation })));
 }
 

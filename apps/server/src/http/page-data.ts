@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LOGIN_FLAG_COOKIE } from '@madang/contracts/session-token';
 
 /** The element the web app reads (apps/web/src/lib/api/embedded-answers.ts). */
 export const PAGE_DATA_ID = 'madang-page-data';
@@ -63,7 +64,8 @@ export async function collectPageData(app: FastifyInstance, request: FastifyRequ
     answers[url] = response.json();
     return answers[url];
   };
-  await plan(params, take);
+  // The header shows who is logged in: with the readable login flag, the web app asks for the session first thing.
+  await Promise.all([plan(params, take), request.cookies[LOGIN_FLAG_COOKIE] ? take('/api/myinfo') : undefined]);
   return Object.keys(answers).length > 0 ? answers : undefined;
 }
 

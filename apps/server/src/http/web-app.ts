@@ -8,15 +8,10 @@ import { sendAppError } from './error-handler.ts';
 import { AppError } from './app-error.ts';
 import { imagePreloadLink, loadPageFiles, preloadLinks } from './page-files.ts';
 import { collectPageData, homeHeroImage, pageDataScript } from './page-data.ts';
-import { createFirstScreenRenderer, type FirstScreenRenderer } from './first-screen/first-screen-renderer.ts';
+import { createFirstScreenRenderer } from './first-screen/first-screen-renderer.ts';
 
 /** The element the web app hydrates from (apps/web/src/app/server-render/render-state.ts). */
 const RENDER_STATE_ID = 'madang-render-state';
-
-const renderers = new WeakMap<FastifyInstance, FirstScreenRenderer>();
-
-/** The app's first-screen renderer, when the web build has its server render. */
-export const firstScreenRendererOf = (app: FastifyInstance) => renderers.get(app);
 
 /** Page routes that live under /api in the spec; everything else under /api is the API. */
 export const API_PAGE_PATHS = ['/api/unsubscribe', '/api/verify_mail', '/api/sso/camp'];
@@ -38,7 +33,6 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
   const matchPage = loadPageFiles(options.distDir);
   const firstScreen = indexHtml ? createFirstScreenRenderer(path.join(options.distDir, '..', 'dist-ssr', 'render-first-screen.js')) : undefined;
   if (firstScreen) {
-    renderers.set(app, firstScreen);
     // Warmed once the server listens, not before: a start answers its first request without waiting for it.
     app.addHook('onListen', async () => {
       void firstScreen.warm();
@@ -59,7 +53,8 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
       if (lang === 'en') reply.header('vary', 'cookie');
     }
     // The home drops `main_refresh` in its loader, which a rendered first screen skips: such a visit renders in the browser.
-    const screen = data && firstScreen && !request.cookies.main_refresh ? await firstScreen.render(request.url, data) : undefined;
+    const screen =
+      data && firstScreen && !request.cookies.main_refresh ? await firstScreen.render({ url: request.url, answers: data, cookie: request.headers.cookie ?? '' }) : undefined;
     const hero = data && page.page === 'home' ? homeHeroImage(data) : undefined;
     const head = (hero ? imagePreloadLink(hero) : '') + preloadLinks(page.files, { stylesheets: screen !== undefined });
     if (screen) {

@@ -25,6 +25,11 @@ export function AppRoot() {
     rememberCurrentHref(`${location.pathname}${location.search}${location.hash}`);
   }, [location]);
 
+  // Says the app has taken the page over (rendered it, or hydrated what the server rendered): journeys wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+
   return (
     <>
       <RouteProgressBar />

@@ -1,12 +1,17 @@
-// The server's render of a first screen runs without a document: it reads no cookie and writes none (the page's
-// HTML answer sets what the server decides), and the browser's own code acts on cookies once it runs.
+// The server's render of a first screen runs without a document: it reads the cookies the visitor's request came
+// with (the same the browser's code would read) and writes none; the browser's own code writes once it runs.
 const hasDocument = () => typeof document !== 'undefined';
+let requestCookies = '';
+
+/** In the server's render: the `Cookie` header of the request being rendered. */
+export function readCookiesFromRequest(header: string): void {
+  requestCookies = header;
+}
 
 /** Reads a cookie the page can see (httpOnly ones such as `token` are invisible by design). */
 export function readCookie(name: string): string | null {
-  if (!hasDocument()) return null;
   const prefix = `${encodeURIComponent(name)}=`;
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  const found = (hasDocument() ? document.cookie : requestCookies).split('; ').find((part) => part.startsWith(prefix));
   return found ? decodeURIComponent(found.slice(prefix.length)) : null;
 }
 

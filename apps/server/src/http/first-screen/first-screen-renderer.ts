@@ -4,8 +4,13 @@ import type { FirstScreenJob, FirstScreenOutcome } from './render-job.ts';
 
 /** Renders kept waiting beyond this go out unrendered: a page never waits in a long line for its first screen. */
 const MAX_WAITING = 2;
-/** A render that takes longer is given up (its thread ends) and the page goes out unrendered. */
-const TIMEOUT_MS = 3_000;
+/** How long a page waits for its render; past it the page goes out unrendered (the render goes on, for nobody). */
+const PAGE_WAIT_MS = 2_000;
+/**
+ * A job running longer ends its thread. Longer than a page waits: a thread's first job also loads the render's code,
+ * which on a busy machine takes seconds.
+ */
+const TIMEOUT_MS = 15_000;
 const MEMORY_MB = 256;
 
 export interface RenderedFirstScreen {
@@ -17,7 +22,7 @@ export interface FirstScreenRenderer {
   /** Loads the render's code into its thread; until that is done, pages go out unrendered. */
   warm(): Promise<void>;
   /** The page's first screen, or undefined when it is not rendered (not warm yet, busy, or the page declined). */
-  render(url: string, answers: Record<string, unknown>): Promise<RenderedFirstScreen | undefined>;
+  render(page: { url: string; answers: Record<string, unknown>; cookie: string }): Promise<RenderedFirstScreen | undefined>;
   close(): Promise<void>;
 }
 
@@ -48,17 +53,28 @@ export function createFirstScreenRenderer(bundle: string): FirstScreenRenderer |
       waiting--;
     }
   };
+  const warm = () => {
+    warming ??= run({ bundle, url: '/', answers: {}, cookie: '' }).then((result) => {
+      ready = result.ok;
+      // A failed warm-up (a crash, or over its time on a busy machine) is tried again by the next page.
+      if (!ready) warming = undefined;
+    });
+    return warming;
+  };
   return {
-    warm: () => {
-      warming ??= run({ bundle, url: '/', answers: {} }).then((result) => {
-        ready = result.ok;
+    warm,
+    render: async (page) => {
+      if (!ready) {
+        void warm();
+        return undefined;
+      }
+      if (waiting >= MAX_WAITING) return undefined;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), PAGE_WAIT_MS);
       });
-      return warming;
-    },
-    render: async (url, answers) => {
-      if (!ready || waiting >= MAX_WAITING) return undefined;
-      const result = await run({ bundle, url, answers });
-      return result.ok && result.outcome.rendered ? { html: result.outcome.html, stateJson: result.outcome.stateJson } : undefined;
+      const result = await Promise.race([run({ bundle, ...page }), late]).finally(() => clearTimeout(timer));
+      return result?.ok && result.outcome.rendered ? { html: result.outcome.html, stateJson: result.outcome.stateJson } : undefined;
     },
     close: () => pool.close(),
   };

@@ -7,6 +7,8 @@ export interface FirstScreenJob {
   url: string;
   /** The first screen's API answers by address, fetched under the visitor's own cookies (page-data.ts). */
   answers: Record<string, unknown>;
+  /** The request's `Cookie` header, which the page's code reads as the browser's would. */
+  cookie: string;
 }
 
 /** The markup for `#root` and the state the browser hydrates it from, as the JSON of a `<script type="application/json">`. */
@@ -15,6 +17,7 @@ export type FirstScreenOutcome = { rendered: true; html: string; stateJson: stri
 type RenderFirstScreen = (job: {
   url: string;
   answers: Record<string, unknown>;
+  cookie: string;
 }) => Promise<{ rendered: true; html: string; state: unknown } | { rendered: false; reason: string }>;
 
 const bundles = new Map<string, Promise<RenderFirstScreen>>();
@@ -26,7 +29,7 @@ export async function runFirstScreenJob(job: FirstScreenJob): Promise<FirstScree
     render = import(pathToFileURL(job.bundle).href).then((module: { renderFirstScreen: RenderFirstScreen }) => module.renderFirstScreen);
     bundles.set(job.bundle, render);
   }
-  const screen = await (await render)({ url: job.url, answers: job.answers });
+  const screen = await (await render)({ url: job.url, answers: job.answers, cookie: job.cookie });
   if (!screen.rendered) return screen;
   // `<` as `\u003c`: no `</script>` or `<!--` in a post's text can end the element.
   return { rendered: true, html: screen.html, stateJson: JSON.stringify(screen.state).replaceAll('<', '\\u003c') };

@@ -1,9 +1,10 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { dehydrate, QueryClientProvider, type Query } from '@tanstack/react-query';
+import { QueryClientProvider, type Query } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import '../../i18n/setup.ts';
 import { answerFromServer } from '../../lib/api/embedded-answers.ts';
+import { readCookiesFromRequest } from '../../lib/cookies.ts';
 import { queryClient } from '../../lib/api/query-client.ts';
 import { appRoutesFor } from '../routing/router.tsx';
 import type { RenderState } from './render-state.ts';
@@ -13,6 +14,8 @@ export interface FirstScreenJob {
   url: string;
   /** The API answers of the page's first screen, by address, fetched under the visitor's own cookies. */
   answers: Record<string, unknown>;
+  /** The request's `Cookie` header: what the page's code reads of them, it reads as the browser will. */
+  cookie: string;
 }
 
 export type FirstScreen = { rendered: true; html: string; state: RenderState } | { rendered: false; reason: string };
@@ -77,6 +80,7 @@ async function answerQueries(tried: Set<string>): Promise<boolean> {
 export async function renderFirstScreen(job: FirstScreenJob): Promise<FirstScreen> {
   queryClient.clear();
   answerFromServer(job.answers);
+  readCookiesFromRequest(job.cookie);
   const url = new URL(job.url, 'http://localhost');
   const { routes } = appRoutesFor(url.pathname);
   const handler = createStaticHandler(routes);
@@ -103,6 +107,13 @@ export async function renderFirstScreen(job: FirstScreenJob): Promise<FirstScree
   return {
     rendered: true,
     html,
-    state: { router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors }, queries: dehydrate(queryClient) },
+    state: {
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      queries: queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.status === 'success')
+        .map((query) => ({ key: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt })),
+    },
   };
 }

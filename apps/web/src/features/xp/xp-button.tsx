@@ -3,6 +3,7 @@ import { lazy, Suspense, use, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '../../i18n/setup.ts';
 import { useConfirmPoints, usePointNotices } from './xp-api.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 
 // Fetched with this chunk, so the header's share of the first visit stays one import.
 const catalogReady = loadNamespaces(['xp']);
@@ -25,10 +26,12 @@ export default function XpButton({ userId }: { userId: number }) {
   const notices = usePointNotices().data;
   const confirm = useConfirmPoints();
   const [open, setOpen] = useState(false);
-  const [seen, setSeen] = useState(() => Number(localStorage.getItem(seenKey(userId)) ?? 0));
+  // What this browser has seen is in its storage: the server's render and the hydration show no bubble, the browser decides after.
+  const hydrated = useHydrated();
+  const [seen, setSeen] = useState(() => (typeof localStorage === 'undefined' ? 0 : Number(localStorage.getItem(seenKey(userId)) ?? 0)));
   const anchor = useRef<HTMLDivElement>(null);
   const latest = notices?.notRead[0];
-  const showBubble = Boolean(latest && !open && latest.noti_id > seen);
+  const showBubble = Boolean(hydrated && latest && !open && latest.noti_id > seen);
 
   useEffect(() => {
     if (!showBubble || !latest) return;
