@@ -21,6 +21,19 @@ const begin = '<!-- lighthouse:latest -->';
 const end = '<!-- /lighthouse:latest -->';
 
 /** The demo's first forum post, as the community list links it. */
+/**
+ * A server renders first screens once its render thread is warm, seconds after it starts answering; a deployed
+ * server is long past that, so the pages are measured from then on.
+ */
+async function waitForServerRender(url) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const html = await (await fetch(`${url}/competitions`)).text();
+    if (html.includes('id="madang-render-state"')) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The server never rendered a first screen.');
+}
+
 async function findTalkPostPath(url) {
   const body = await fetch(`${url}/api/talkboard/v3/list`).then((r) => r.json());
   const items = body.data?.items;
@@ -98,6 +111,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'madang-bench-lighthouse-'));
 const server = await startProcess({ script: 'scripts/start.mjs', useTsx: false, env: { DATA_DIR: dataDir }, port });
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 try {
+  await waitForServerRender(server.url);
   const pages = only ?? [
     '/',
     '/competitions',

@@ -92,3 +92,21 @@ test('a rendered page shows its content with scripts off', async ({ browser, pag
   await expect(reader.getByRole('link', { name: '경진대회', exact: true }).first()).toBeVisible();
   await context.close();
 });
+
+// The rendered page reads from its HTML and style sheet alone, so its scripts wait for the first paint rather than
+// share the connection with them (apps/web/public/start-after-paint.js).
+test('a rendered page asks for its scripts only after it has painted', async ({ page }) => {
+  await waitForServerRender(page);
+  await rememberServerMarkup(page);
+  expect(await openAndHydrate(page, '/competitions')).toBe(true);
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(paint).toBeGreaterThan(0);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
+});

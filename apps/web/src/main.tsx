@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
@@ -39,7 +39,12 @@ async function hydrateRenderedScreen(container: HTMLElement, rendered: RenderSta
   await applyLocale(localeFromPath(window.location.pathname));
   await resolveLazyRoutes(routes, window.location);
   for (const query of rendered.queries) queryClient.setQueryData(query.key, query.data, { updatedAt: query.updatedAt });
-  hydrateRoot(container, app(createBrowserRouter(routes, { patchRoutesOnNavigation, hydrationData: rendered.router })));
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation, hydrationData: rendered.router });
+  // As a transition, React hydrates in slices that yield to the browser between them, not in one long task: the page
+  // is already on screen, and a tap meanwhile is answered between slices.
+  startTransition(() => {
+    hydrateRoot(container, app(router));
+  });
 }
 
 const container = document.getElementById('root')!;

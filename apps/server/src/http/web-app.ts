@@ -9,6 +9,7 @@ import { AppError } from './app-error.ts';
 import { imagePreloadLink, loadPageFiles, preloadLinks } from './page-files.ts';
 import { collectPageData, homeHeroImage, pageDataScript } from './page-data.ts';
 import { createFirstScreenRenderer } from './first-screen/first-screen-renderer.ts';
+import { startScriptsAfterPaint } from './first-screen/scripts-after-paint.ts';
 
 /** The element the web app hydrates from (apps/web/src/app/server-render/render-state.ts). */
 const RENDER_STATE_ID = 'madang-render-state';
@@ -59,7 +60,8 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     const head = (hero ? imagePreloadLink(hero) : '') + preloadLinks(page.files, { stylesheets: screen !== undefined });
     if (screen) {
       const state = `<script type="application/json" id="${RENDER_STATE_ID}">${screen.stateJson}</script>`;
-      return html.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${screen.html}</div>`).replace('</body>', `${state}</body>`);
+      const rendered = html.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${screen.html}</div>`).replace('</body>', `${state}</body>`);
+      return startScriptsAfterPaint(rendered);
     }
     return html.replace('</head>', `${head}</head>`).replace('</body>', `${data ? pageDataScript(data, lang) : ''}</body>`);
   };
