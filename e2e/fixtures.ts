@@ -1,4 +1,15 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+
+/**
+ * A page whose first screen the server rendered is on screen before its scripts have run, and its buttons do nothing
+ * until the app has taken it over (apps/web/src/app/app-root.tsx marks that on `<html>`): journeys act from then on,
+ * as a person does once the page responds.
+ */
+async function waitForApp(page: Page, response: Response | null): Promise<void> {
+  if (!response || !(response.headers()['content-type'] ?? '').startsWith('text/html')) return;
+  if (!(await response.text()).includes('id="madang-render-state"')) return;
+  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+}
 
 /**
  * Every journey fails on an unexpected console error, a failed answer or a request that leaves this
@@ -7,6 +18,21 @@ import { test as base, expect, type Page } from '@playwright/test';
 // biome-ignore lint/suspicious/noConfusingVoidType: Playwright types a fixture that hands the test no value as void
 export const test = base.extend<{ allowFailures: RegExp[]; guard: void }>({
   allowFailures: [[], { option: true }],
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForApp(page, response);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForApp(page, response);
+      return response;
+    };
+    await use(page);
+  },
   guard: [
     async ({ page, allowFailures }, use) => {
       const problems: string[] = [];
