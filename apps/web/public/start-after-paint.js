@@ -12,7 +12,10 @@ function startAppAfterPaint(script) {
     link.href = href;
     document.head.appendChild(link);
   }
+  let started = false;
   function start() {
+    if (started) return;
+    started = true;
     script.getAttribute('data-modules').split(' ').filter(Boolean).forEach(preload);
     var entry = document.createElement('script');
     entry.type = 'module';
@@ -20,11 +23,24 @@ function startAppAfterPaint(script) {
     entry.src = script.getAttribute('data-entry');
     document.head.appendChild(entry);
   }
-  // A hidden page paints nothing (and gets no animation frames); a shown one starts in the task after its next frame.
-  if (document.visibilityState === 'hidden') start();
-  else
+  // A hidden page paints nothing, so it starts at once. A shown one starts when the browser reports its first
+  // contentful paint (the moment it was presented: the frame it was drawn in comes tens of milliseconds earlier), or
+  // after the next frame where paints are not reported; in any case within two seconds (a page hidden before its
+  // first paint never reports one).
+  setTimeout(start, 2000);
+  if (document.visibilityState === 'hidden') {
+    start();
+  } else if (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes && PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0) {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
     requestAnimationFrame(() => {
       setTimeout(start, 0);
     });
+  }
 }
 startAppAfterPaint(document.currentScript);
