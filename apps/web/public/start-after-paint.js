@@ -6,22 +6,28 @@
  */
 function startAppAfterPaint(script) {
   function preload(href) {
-    var link = document.createElement('link');
+    const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.appendChild(link);
   }
   let started = false;
+  // The module preloads go in a few at a time, a task each: adding a preload starts its request there and then, and
+  // forty in one task made a long task of their own on a slow phone.
+  function preloadFrom(modules, index) {
+    modules.slice(index, index + 8).forEach(preload);
+    if (index + 8 < modules.length) setTimeout(() => preloadFrom(modules, index + 8), 0);
+  }
   function start() {
     if (started) return;
     started = true;
-    script.getAttribute('data-modules').split(' ').filter(Boolean).forEach(preload);
-    var entry = document.createElement('script');
+    const entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';
     entry.src = script.getAttribute('data-entry');
     document.head.appendChild(entry);
+    setTimeout(() => preloadFrom(script.getAttribute('data-modules').split(' ').filter(Boolean), 0), 0);
   }
   // A hidden page paints nothing, so it starts at once. A shown one starts when the browser reports its first
   // contentful paint (the moment it was presented: the frame it was drawn in comes tens of milliseconds earlier), or
