@@ -143,6 +143,18 @@ describe('the first screen’s data in the HTML', () => {
     expect((ownAnswer as { data: { is_mine: boolean } }).data.is_mine).toBe(true);
   });
 
+  it("carries a post’s text as written, `$&`, `$'` and `$$` included (no replacement pattern is read in it)", async () => {
+    const author = await buildSignedInUser(t.ctx.db);
+    const title = "Prize $& pool $' and $$ 상금 $`";
+    const created = await t.app.inject({ method: 'POST', url: '/api/talkboard/v3', headers: author.headers, payload: { title, content: 'price $1 $&' } });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().data.tb_id as number;
+    const page = (await t.app.inject({ url: `/forum/${id}` })).body;
+    const answer = embeddedAnswers(page)![`/api/talkboard/v1?tb_id=${id}&version=2`] as { data: { title: string } };
+    expect(answer.data.title).toBe(title);
+    expect(page.match(/<\/body>/g)).toHaveLength(1);
+  });
+
   it('leaves out what the visitor may not see: an invited-only competition stays a 404 to others, and its name stays out', async () => {
     await buildCompetition(t.ctx, { input: { slug: 'invited-secret', access: 'invited', title: { ko: '비공개 대회 이름', en: 'Secret competition name' } } });
     const outsider = await buildSignedInUser(t.ctx.db);

@@ -60,10 +60,14 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     const head = (hero ? imagePreloadLink(hero) : '') + preloadLinks(page.files, { stylesheets: screen !== undefined });
     if (screen) {
       const state = `<script type="application/json" id="${RENDER_STATE_ID}">${screen.stateJson}</script>`;
-      const rendered = html.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${screen.html}</div>`).replace('</body>', `${state}</body>`);
+      // Replaced by functions: a replacement string would read `$&` or `$'` in a post's text as patterns.
+      const rendered = html
+        .replace('</head>', () => `${head}</head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${screen.html}</div>`)
+        .replace('</body>', () => `${state}</body>`);
       return startScriptsAfterPaint(rendered);
     }
-    return html.replace('</head>', `${head}</head>`).replace('</body>', `${data ? pageDataScript(data, lang) : ''}</body>`);
+    return html.replace('</head>', () => `${head}</head>`).replace('</body>', () => `${data ? pageDataScript(data, lang) : ''}</body>`);
   };
 
   if (htmlByLang) {

@@ -12,5 +12,8 @@ export function startScriptsAfterPaint(html: string): string {
   if (!entry) return html;
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const starter = `<script defer src="/start-after-paint.js" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`;
-  return html.replace(ENTRY, '').replaceAll(MODULE_PRELOAD, '').replace('</head>', `${starter}</head>`);
+  return html
+    .replace(ENTRY, '')
+    .replaceAll(MODULE_PRELOAD, '')
+    .replace('</head>', () => `${starter}</head>`);
 }
