@@ -21,12 +21,17 @@ type RenderFirstScreen = (job: {
 }) => Promise<{ rendered: true; html: string; state: unknown } | { rendered: false; reason: string }>;
 
 const bundles = new Map<string, Promise<RenderFirstScreen>>();
+let loads = 0;
 
 /** Runs in a worker thread of the first-screen pool (first-screen-renderer.ts): one render at a time per thread. */
 export async function runFirstScreenJob(job: FirstScreenJob): Promise<FirstScreenOutcome> {
   let render = bundles.get(job.bundle);
   if (!render) {
-    render = import(pathToFileURL(job.bundle).href).then((module: { renderFirstScreen: RenderFirstScreen }) => module.renderFirstScreen);
+    // A bundle that failed to load is loaded again by the next job, under an address of its own: node keeps a module
+    // that threw as failed for good.
+    const address = `${pathToFileURL(job.bundle).href}?load=${++loads}`;
+    render = import(address).then((module: { renderFirstScreen: RenderFirstScreen }) => module.renderFirstScreen);
+    render.catch(() => bundles.delete(job.bundle));
     bundles.set(job.bundle, render);
   }
   const screen = await (await render)({ url: job.url, answers: job.answers, cookie: job.cookie });
