@@ -15,6 +15,7 @@ import { listenForPreloadErrors } from './app/chunk-reload.ts';
 import { attachWebFontsAfterFirstPaint } from './styles/web-fonts.ts';
 import { readRenderState } from './app/server-render/read-render-state.ts';
 import type { RenderState } from './app/server-render/render-state.ts';
+import { loadLazyParts } from './ui/lazy-part.tsx';
 import { resolveLazyRoutes } from './app/server-render/resolve-lazy-routes.ts';
 
 listenForPreloadErrors();
@@ -37,7 +38,7 @@ async function hydrateRenderedScreen(container: HTMLElement, rendered: RenderSta
   const { routes, patchRoutesOnNavigation } = appRoutesFor(window.location.pathname);
   // The language first: the route modules load their catalog namespaces in the language current when they load.
   await applyLocale(localeFromPath(window.location.pathname));
-  await resolveLazyRoutes(routes, window.location);
+  await Promise.all([resolveLazyRoutes(routes, window.location), loadLazyParts(rendered.parts)]);
   for (const query of rendered.queries) queryClient.setQueryData(query.key, query.data, { updatedAt: query.updatedAt });
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation, hydrationData: rendered.router });
   // As a transition, React hydrates in slices that yield to the browser between them, not in one long task: the page

@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../i18n/use-locale.ts';
 import { Logo } from '../ui/logo.tsx';
+import { lazyPart } from '../ui/lazy-part.tsx';
 import { RenderedAtRoot } from '../ui/hydration-clock.tsx';
 import type { LayoutKey } from '../app/routing/route-table.ts';
 import { SiteBanner } from './banner/site-banner.tsx';
@@ -12,7 +13,7 @@ import { ScrollTopButton } from './scroll-top-button.tsx';
 
 // The footer sits below the first screen and the exam header serves a few competitions, so both load
 // after the page instead of with the first visit's bundle.
-const LazyFooter = lazy(async () => ({ default: (await import('./footer/site-footer.tsx')).SiteFooter }));
+const LazyFooter = lazyPart('footer', async () => (await import('./footer/site-footer.tsx')).SiteFooter);
 const LazyExamHeader = lazy(async () => ({ default: (await import('./header/exam-header.tsx')).ExamHeader }));
 
 function SiteFooter() {

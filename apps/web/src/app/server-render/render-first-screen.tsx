@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import '../../i18n/setup.ts';
 import { answerFromServer } from '../../lib/api/embedded-answers.ts';
 import { readCookiesFromRequest } from '../../lib/cookies.ts';
+import { takeRenderedParts } from '../../ui/lazy-part.tsx';
 import { queryClient } from '../../lib/api/query-client.ts';
 import { appRoutesFor } from '../routing/router.tsx';
 import type { RenderState } from './render-state.ts';
@@ -79,6 +80,7 @@ async function answerQueries(tried: Set<string>): Promise<boolean> {
  */
 export async function renderFirstScreen(job: FirstScreenJob): Promise<FirstScreen> {
   queryClient.clear();
+  takeRenderedParts();
   answerFromServer(job.answers);
   readCookiesFromRequest(job.cookie);
   const url = new URL(job.url, 'http://localhost');
@@ -114,6 +116,7 @@ export async function renderFirstScreen(job: FirstScreenJob): Promise<FirstScree
         .getAll()
         .filter((query) => query.state.status === 'success')
         .map((query) => ({ key: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt })),
+      parts: takeRenderedParts(),
     },
   };
 }

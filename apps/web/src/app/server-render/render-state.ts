@@ -18,4 +18,6 @@ export interface RenderedQuery {
 export interface RenderState {
   router: HydrationState;
   queries: RenderedQuery[];
+  /** The lazy parts the render drew (ui/lazy-part.tsx), whose code the browser loads before hydrating. */
+  parts: string[];
 }

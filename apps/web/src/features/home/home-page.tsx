@@ -2,6 +2,7 @@ import './home.css';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '../../i18n/setup.ts';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 import { BannerRow } from './banner-row.tsx';
 import { OfficialCompetitions } from './official-competitions.tsx';
 import { RollingBanner } from './rolling-banner.tsx';
@@ -11,7 +12,7 @@ import { TopRanking } from './top-ranking.tsx';
 // Loaded after the page itself: most visits have no popup to show, and the long list sits below the fold.
 const NoticePopup = lazy(async () => (await Promise.all([import('../notices/popup/notice-popup.tsx'), loadNamespaces(['notice'])]))[0]);
 const BannerPopup = lazy(() => import('./banner-popup.tsx'));
-const MoreList = lazy(() => import('./more-list.tsx'));
+const MoreList = lazyPart('homeMoreList', async () => (await import('./more-list.tsx')).default);
 
 export default function HomePage() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { leadsToBuiltPage } from '../../app/routing/page-of.ts';
@@ -9,12 +9,14 @@ import { SubscriptionButton } from '../../features/subscriptions/member/subscrip
 import { PartnerHeaderLabel } from '../../features/subscriptions/partner/partner-header-label.tsx';
 import { SearchIcon, UserIcon } from '../../ui/icons.tsx';
 import { Logo } from '../../ui/logo.tsx';
+import { lazyPart } from '../../ui/lazy-part.tsx';
+import { loadNamespaces } from '../../i18n/setup.ts';
 import { NavMenus } from './nav-menus.tsx';
 
 // Members only, so a visitor's first visit carries none of it.
-const MemberControls = lazy(() => import('./member-controls.tsx'));
+const MemberControls = lazyPart('memberControls', async () => (await Promise.all([import('./member-controls.tsx'), loadNamespaces(['xp'])]))[0].default);
 // The footer offers the same choice at once; the header's menu follows the first paint (the first visit's budget).
-const LanguageMenu = lazy(() => import('./language-menu.tsx').then((module) => ({ default: module.LanguageMenu })));
+const LanguageMenu = lazyPart('languageMenu', async () => (await import('./language-menu.tsx')).LanguageMenu);
 
 const LEARNING_HUB = '/hackathon';
 
