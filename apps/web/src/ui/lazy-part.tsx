@@ -31,6 +31,7 @@ export function lazyPart<P extends object>(name: string, load: () => Promise<Com
     return loading;
   };
   starters.set(name, start);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per part at a module's top level, as React.lazy is.
   return function LazyPart(props: P) {
     if (typeof window === 'undefined') renderedOnServer.add(name);
     const Component = use(start() as Promise<ComponentType<P>>);
