@@ -3,6 +3,7 @@ import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Window } from 'happy-dom';
+import { afterEach } from 'vitest';
 
 // The browser's globals a hydration needs: all of happy-dom's that node lacks, and its own events (DOM nodes
 // dispatch only those). The server's render runs without any of them.
@@ -75,4 +76,17 @@ export async function importAsInBrowser<T>(load: () => Promise<T>): Promise<T> {
     Reflect.deleteProperty(globalThis, 'document');
     await window.happyDOM.close();
   }
+}
+
+/** `hydrateServerMarkup` for a test file whose every test hydrates once: the window is closed after each test. */
+export function hydrateClosedAfterEach(): typeof hydrateServerMarkup {
+  let open: Hydration | undefined;
+  afterEach(async () => {
+    if (open) await closeBrowser(open);
+    open = undefined;
+  });
+  return async (build, prepare) => {
+    open = await hydrateServerMarkup(build, prepare);
+    return open;
+  };
 }

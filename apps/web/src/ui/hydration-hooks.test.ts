@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openLoginPopup, useAppState } from '../app/app-state.ts';
 import { useTranslation } from '../i18n/react-translator.ts';
 import { translator } from '../i18n/translator.ts';
-import { closeBrowser, type Hydration, hydrateServerMarkup } from '../test/hydrate-server-markup.ts';
+import { type Hydration, hydrateClosedAfterEach } from '../test/hydrate-server-markup.ts';
 import { RenderedAtRoot, useNow } from './hydration-clock.tsx';
 import { notify, useToasterWanted } from './toast.ts';
 import { useDates } from './use-dates.ts';
@@ -12,10 +12,9 @@ import { useHydrated } from './use-hydrated.ts';
 // What vite.config.ts does for the bundle: pages' react-i18next is the app's own translator.
 vi.mock('react-i18next', () => import('../i18n/react-translator.ts'));
 
+const hydrate = hydrateClosedAfterEach();
 let hydration: Hydration | undefined;
-afterEach(async () => {
-  if (hydration) await closeBrowser(hydration);
-  hydration = undefined;
+afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllEnvs();
 });
@@ -54,7 +53,7 @@ function PostDates() {
 
 describe('the stores the first screen reads give the hydration render the server markup', () => {
   it('the toaster and the login popup render as on the server, then follow the browser', async () => {
-    hydration = await hydrateServerMarkup(
+    hydration = await hydrate(
       () => createElement(Stores),
       () => {
         // What can happen in the browser before hydration: a toast announced, a guard opening the login popup.
@@ -69,14 +68,14 @@ describe('the stores the first screen reads give the hydration render the server
 
   it('the language is the one set before the first render on both sides', async () => {
     await translator.changeLanguage('en');
-    hydration = await hydrateServerMarkup(() => createElement(Language));
+    hydration = await hydrate(() => createElement(Language));
     await act(() => translator.changeLanguage('ko'));
     expect(hydration.errors).toEqual([]);
     expect(hydration.serverHtml).toBe('<p>en</p>');
   });
 
   it('useHydrated is false on the server and while hydrating, true right after', async () => {
-    hydration = await hydrateServerMarkup(() => createElement(HydratedProbe));
+    hydration = await hydrate(() => createElement(HydratedProbe));
     expect(hydration.errors).toEqual([]);
     expect(hydration.serverHtml).toBe('<p>server</p>');
     expect(hydration.hydratedHtml).toBe('<p>browser</p>');
@@ -90,7 +89,7 @@ describe('dates render in Korean time and the server minute while hydrating, the
     // 23:59:30 in Korea: the post is from today there and shows its time.
     vi.setSystemTime(new Date('2026-11-26T14:59:30Z'));
     vi.stubEnv('TZ', 'Asia/Seoul');
-    hydration = await hydrateServerMarkup(
+    hydration = await hydrate(
       () => createElement(RenderedAtRoot, { className: 'shell' }, createElement(PostDates)),
       () => {
         // The browser hydrates a minute later, the next day in Korea, in New York.

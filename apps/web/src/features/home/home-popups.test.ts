@@ -3,9 +3,9 @@ import type { BasicList } from '@madang/contracts/home-lists';
 import type { NoticeTopItem } from '@madang/contracts';
 import { createElement, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/api/query-client.ts';
-import { closeBrowser, type Hydration, hydrateServerMarkup, importAsInBrowser } from '../../test/hydrate-server-markup.ts';
+import { type Hydration, hydrateClosedAfterEach, importAsInBrowser } from '../../test/hydrate-server-markup.ts';
 import { hideForToday, writeDismissals } from '../notices/popup/popup-dismissals.ts';
 import { hideBannerForToday } from './banner-dismissals.ts';
 
@@ -40,22 +40,19 @@ function homeWith(notices: NoticeTopItem[], popup: () => ReactElement) {
 
 const dialogTitle = (hydration: Hydration) => hydration.window.document.querySelector('[role="dialog"] h2')?.textContent ?? null;
 
+const hydrate = hydrateClosedAfterEach();
 let hydration: Hydration | undefined;
-afterEach(async () => {
-  if (hydration) await closeBrowser(hydration);
-  hydration = undefined;
-});
 
 describe("the home's popups read the visitor's 'don't show today' only once hydrated", () => {
   it('the banner popup renders nothing on the server and opens after hydration', async () => {
-    hydration = await hydrateServerMarkup(homeWith([], () => createElement(BannerPopup)));
+    hydration = await hydrate(homeWith([], () => createElement(BannerPopup)));
     expect(hydration.errors).toEqual([]);
     expect(hydration.serverHtml).toBe('');
     expect(dialogTitle(hydration)).toBe('Spring cup');
   });
 
   it('a banner hidden today never opens', async () => {
-    hydration = await hydrateServerMarkup(
+    hydration = await hydrate(
       homeWith([], () => createElement(BannerPopup)),
       (window) => hideBannerForToday(window.localStorage, banner.id, new Date()),
     );
@@ -64,14 +61,14 @@ describe("the home's popups read the visitor's 'don't show today' only once hydr
   });
 
   it('the notice popup renders nothing on the server and opens after hydration, and the banner waits for it', async () => {
-    hydration = await hydrateServerMarkup(homeWith([notice], () => createElement('div', null, createElement(NoticePopup), createElement(BannerPopup))));
+    hydration = await hydrate(homeWith([notice], () => createElement('div', null, createElement(NoticePopup), createElement(BannerPopup))));
     expect(hydration.errors).toEqual([]);
     expect(hydration.serverHtml).toBe('<div></div>');
     expect(dialogTitle(hydration)).toBe('Maintenance');
   });
 
   it('a notice hidden today never opens, and the banner shows in its place', async () => {
-    hydration = await hydrateServerMarkup(
+    hydration = await hydrate(
       homeWith([notice], () => createElement('div', null, createElement(NoticePopup), createElement(BannerPopup))),
       (window) => writeDismissals(window.localStorage, hideForToday({}, notice.nt_id, new Date())),
     );

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionKey } from '../../features/session/session-query.ts';
 import { createQueryClient } from '../../lib/api/query-client.ts';
-import { closeBrowser, type Hydration, hydrateServerMarkup } from '../../test/hydrate-server-markup.ts';
+import { type Hydration, hydrateClosedAfterEach } from '../../test/hydrate-server-markup.ts';
 import { BANNER_CLOSED_KEY } from './banner-visibility.ts';
 import { SiteBanner } from './site-banner.tsx';
 
@@ -21,22 +21,19 @@ function strip() {
   return () => createElement(QueryClientProvider, { client }, createElement(MemoryRouter, { initialEntries: ['/competitions'] }, createElement(SiteBanner)));
 }
 
+const hydrate = hydrateClosedAfterEach();
 let hydration: Hydration | undefined;
-afterEach(async () => {
-  if (hydration) await closeBrowser(hydration);
-  hydration = undefined;
-});
 
 describe('the site banner reads the session flag of a dismissal only once hydrated', () => {
   it('shows on the server and stays after hydration for a visitor who kept it', async () => {
-    hydration = await hydrateServerMarkup(strip());
+    hydration = await hydrate(strip());
     expect(hydration.errors).toEqual([]);
     expect(hydration.serverHtml).toContain('Spring cup opens');
     expect(hydration.hydratedHtml).toBe(hydration.serverHtml);
   });
 
   it('hydrates the server markup, then hides, for a visitor who closed it in this session', async () => {
-    hydration = await hydrateServerMarkup(strip(), (window) => window.sessionStorage.setItem(BANNER_CLOSED_KEY, 'true'));
+    hydration = await hydrate(strip(), (window) => window.sessionStorage.setItem(BANNER_CLOSED_KEY, 'true'));
     expect(hydration.errors).toEqual([]);
     expect(hydration.serverHtml).toContain('Spring cup opens');
     expect(hydration.hydratedHtml).toBe('');

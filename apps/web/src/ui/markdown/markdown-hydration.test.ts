@@ -1,15 +1,12 @@
 import { act, createElement } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { closeBrowser, type Hydration, hydrateServerMarkup } from '../../test/hydrate-server-markup.ts';
+import { describe, expect, it } from 'vitest';
+import { closeBrowser, type Hydration, hydrateClosedAfterEach, hydrateServerMarkup } from '../../test/hydrate-server-markup.ts';
 import { Markdown } from './markdown.tsx';
 
 const post = () => createElement(Markdown, { source: 'Hello **world**', testId: 'post-body' });
 
+const hydrate = hydrateClosedAfterEach();
 let hydration: Hydration | undefined;
-afterEach(async () => {
-  if (hydration) await closeBrowser(hydration);
-  hydration = undefined;
-});
 
 describe('markdown renders as plain text on the server and in the hydration of it', () => {
   it('matches the server even when the renderer arrived before hydration (an earlier page, a preload)', async () => {
@@ -19,7 +16,7 @@ describe('markdown renders as plain text on the server and in the hydration of i
     expect(first.errors).toEqual([]);
     await closeBrowser(first);
 
-    hydration = await hydrateServerMarkup(post);
+    hydration = await hydrate(post);
     expect(hydration.errors).toEqual([]);
     expect(hydration.serverHtml).toBe('<div class="md-text md-plain" data-testid="post-body">Hello **world**</div>');
     // Rendered right after hydration.
