@@ -53,6 +53,14 @@ function embeddedAnswers(html: string): Record<string, unknown> | undefined {
   return text === undefined ? undefined : JSON.parse(text);
 }
 
+/** A forum post by a new member, with its id and that member. */
+async function postAsNewMember(title: string, content: string) {
+  const author = await buildSignedInUser(t.ctx.db);
+  const created = await t.app.inject({ method: 'POST', url: '/api/talkboard/v3', headers: author.headers, payload: { title, content } });
+  expect(created.statusCode).toBe(200);
+  return { author, id: created.json().data.tb_id as number };
+}
+
 describe('the first page’s files in its HTML', () => {
   it('lists the route’s page chunks, its layout’s and its catalog chunks as preloads, in the page’s language', async () => {
     const list = (await t.app.inject({ url: '/competitions' })).body;
@@ -119,11 +127,8 @@ describe('the first screen’s data in the HTML', () => {
   });
 
   it('escapes `<` so a post’s text cannot end the element, and gives a signed-in author their own view', async () => {
-    const author = await buildSignedInUser(t.ctx.db);
     const title = '</script><script>alert(1)</script><!-- 마당';
-    const created = await t.app.inject({ method: 'POST', url: '/api/talkboard/v3', headers: author.headers, payload: { title, content: '<b>본문</b> </SCRIPT>' } });
-    expect(created.statusCode).toBe(200);
-    const id = created.json().data.tb_id as number;
+    const { author, id } = await postAsNewMember(title, '<b>본문</b> </SCRIPT>');
     const url = `/api/talkboard/v1?tb_id=${id}&version=2`;
 
     const visitor = (await t.app.inject({ url: `/forum/${id}` })).body;
@@ -144,11 +149,8 @@ describe('the first screen’s data in the HTML', () => {
   });
 
   it("carries a post’s text as written, `$&`, `$'` and `$$` included (no replacement pattern is read in it)", async () => {
-    const author = await buildSignedInUser(t.ctx.db);
     const title = "Prize $& pool $' and $$ 상금 $`";
-    const created = await t.app.inject({ method: 'POST', url: '/api/talkboard/v3', headers: author.headers, payload: { title, content: 'price $1 $&' } });
-    expect(created.statusCode).toBe(200);
-    const id = created.json().data.tb_id as number;
+    const { id } = await postAsNewMember(title, 'price $1 $&');
     const page = (await t.app.inject({ url: `/forum/${id}` })).body;
     const answer = embeddedAnswers(page)![`/api/talkboard/v1?tb_id=${id}&version=2`] as { data: { title: string } };
     expect(answer.data.title).toBe(title);
