@@ -3,12 +3,28 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
 /**
  * A page whose first screen the server rendered is on screen before its scripts have run, and its buttons do nothing
  * until the app has taken it over (apps/web/src/app/app-root.tsx marks that on `<html>`): journeys act from then on,
- * as a person does once the page responds.
+ * as a person does once the page responds. A browser that cannot run the app shows its notice instead.
  */
 async function waitForApp(page: Page, response: Response | null): Promise<void> {
   if (!response || !(response.headers()['content-type'] ?? '').startsWith('text/html')) return;
   if (!(await response.text()).includes('id="madang-render-state"')) return;
-  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+  await page.locator('html[data-app-ready="true"], #old-browser-notice').first().waitFor({ state: 'attached' });
+}
+
+/** Makes the page's `goto` and `reload` wait for the app on a server-rendered page (`waitForApp`). */
+function waitForAppOnNavigation(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForApp(page, response);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForApp(page, response);
+    return response;
+  };
 }
 
 /**
@@ -19,20 +35,22 @@ async function waitForApp(page: Page, response: Response | null): Promise<void> 
 export const test = base.extend<{ allowFailures: RegExp[]; guard: void }>({
   allowFailures: [[], { option: true }],
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await waitForApp(page, response);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await waitForApp(page, response);
-      return response;
-    };
+    waitForAppOnNavigation(page);
     await use(page);
   },
+  // Pages of the contexts a journey opens itself (a second member, another device) wait for the app as well.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        context.on('page', waitForAppOnNavigation);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   guard: [
     async ({ page, allowFailures }, use) => {
       const problems: string[] = [];
