@@ -1,12 +1,20 @@
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 
+const pagesWithoutScripts = new WeakSet<Page>();
+
+/** A page of a context with JavaScript off: the app never takes it over, so its navigations wait for nothing more. */
+export function withoutScripts(page: Page): Page {
+  pagesWithoutScripts.add(page);
+  return page;
+}
+
 /**
  * A page whose first screen the server rendered is on screen before its scripts have run, and its buttons do nothing
  * until the app has taken it over (apps/web/src/app/app-root.tsx marks that on `<html>`): journeys act from then on,
  * as a person does once the page responds. A browser that cannot run the app shows its notice instead.
  */
 async function waitForApp(page: Page, response: Response | null): Promise<void> {
-  if (!response || !(response.headers()['content-type'] ?? '').startsWith('text/html')) return;
+  if (pagesWithoutScripts.has(page) || !response || !(response.headers()['content-type'] ?? '').startsWith('text/html')) return;
   if (!(await response.text()).includes('id="madang-render-state"')) return;
   await page.locator('html[data-app-ready="true"], #old-browser-notice').first().waitFor({ state: 'attached' });
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
+import { expect, test, withoutScripts } from '../fixtures.ts';
 
 const RENDER_STATE = '<script type="application/json" id="madang-render-state">';
 const LEADERBOARD = '/competitions/official/housing-price-2025/leaderboard';
@@ -86,7 +86,7 @@ test('a rendered page shows its content with scripts off', async ({ browser, pag
   await waitForServerRender(page);
   const post = await firstSitePost(page);
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const reader = await context.newPage();
+  const reader = withoutScripts(await context.newPage());
   await reader.goto(`/forum/${post.tb_id}`);
   await expect(reader.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
   await expect(reader.getByRole('link', { name: '경진대회', exact: true }).first()).toBeVisible();
