@@ -15,7 +15,7 @@ let embedded: EmbeddedAnswers | undefined;
 let serverAnswers: Map<string, unknown> | undefined;
 
 /** Raised in the server's render for a read it was given no answer for: the browser asks for it after taking over. */
-export class UnansweredOnServer extends Error {}
+class UnansweredOnServer extends Error {}
 
 /**
  * Makes every GET of the server's render of a first screen (app/server-render/render-first-screen.tsx) answer from
