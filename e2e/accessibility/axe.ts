@@ -21,13 +21,17 @@ interface Options {
 export async function findViolations(page: Page, { rules, exclude = [] }: Options = {}): Promise<string[]> {
   // A page reached by the app's own navigation still has axe from the page before it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const result = await page.evaluate(
-    async ({ only, leaveOut }) => {
-      const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe;
-      const context = { include: [['html']], exclude: leaveOut.map((selector) => [selector]) };
-      return axe.run(context, only ? { runOnly: { type: 'rule', values: only } } : { resultTypes: ['violations'] });
-    },
-    { only: rules ?? null, leaveOut: [...exclude] },
-  );
+  // Scanned with motion reduced: a toast fading in or out would be judged on its passing opacity.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const result = await page
+    .evaluate(
+      async ({ only, leaveOut }) => {
+        const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe;
+        const context = { include: [['html']], exclude: leaveOut.map((selector) => [selector]) };
+        return axe.run(context, only ? { runOnly: { type: 'rule', values: only } } : { resultTypes: ['violations'] });
+      },
+      { only: rules ?? null, leaveOut: [...exclude] },
+    )
+    .finally(() => page.emulateMedia({ reducedMotion: null }));
   return result.violations.filter((v) => rules || v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
