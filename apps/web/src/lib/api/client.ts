@@ -1,6 +1,6 @@
 import type { Locale } from '@madang/contracts';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-error.ts';
-import { takeEmbeddedAnswer } from './embedded-answers.ts';
+import { forgetEmbeddedAnswers, takeEmbeddedAnswer } from './embedded-answers.ts';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -72,7 +72,7 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: strin
   if (method === 'GET') {
     const embedded = takeEmbeddedAnswer(url);
     if (embedded !== undefined) return embedded as T;
-  }
+  } else forgetEmbeddedAnswers();
   const headers = apiHeaders();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;

@@ -54,3 +54,11 @@ export function takeEmbeddedAnswer(url: string): unknown {
   embedded.byAddress.delete(url);
   return answer;
 }
+
+/**
+ * Called before every write: an answer the first screen left unused may be what the write changes, so none is taken
+ * after it and the next read of it goes to the network.
+ */
+export function forgetEmbeddedAnswers(): void {
+  embedded = { locale: undefined, byAddress: new Map() };
+}

@@ -1,5 +1,6 @@
 import { ApiError, NETWORK_ERROR_STATUS } from './api-error.ts';
 import { apiHeaders, parseBody, reportFailure } from './client.ts';
+import { forgetEmbeddedAnswers } from './embedded-answers.ts';
 
 /** The caller cancelled the upload; not a failure to show or report. */
 export class UploadAborted extends Error {
@@ -29,6 +30,7 @@ type ErrorBody = ConstructorParameters<typeof ApiError>[0];
  */
 export function upload<T>(path: string, options: UploadOptions = {}): Promise<T> {
   const method = options.method ?? 'POST';
+  forgetEmbeddedAnswers();
   const form = new FormData();
   for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
   if (options.file) form.append(options.file.field ?? 'file', options.file.blob, options.file.name);
