@@ -82,6 +82,18 @@ test('a signed-in member gets the rendered post and the header turns into theirs
   await expect(page.getByTestId('header-login')).toHaveCount(0);
 });
 
+test('a strip the visitor closed is left out of the next rendered page, not drawn and then hidden', async ({ page }) => {
+  await waitForServerRender(page);
+  const renderedCompetitions = async () => (await page.request.get('/competitions')).text();
+  expect(await renderedCompetitions()).toContain('class="site-banner"');
+  await page.goto('/competitions');
+  await page.getByRole('button', { name: '안내 배너 닫기' }).click();
+  await expect(page.locator('.site-banner')).toHaveCount(0);
+  const html = await renderedCompetitions();
+  expect(html).toContain(RENDER_STATE);
+  expect(html).not.toContain('class="site-banner"');
+});
+
 test('a rendered page shows its content with scripts off', async ({ browser, page, baseURL }) => {
   await waitForServerRender(page);
   const post = await firstSitePost(page);

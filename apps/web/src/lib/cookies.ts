@@ -15,9 +15,11 @@ export function readCookie(name: string): string | null {
   return found ? decodeURIComponent(found.slice(prefix.length)) : null;
 }
 
-export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+/** Without `maxAgeSeconds` the cookie lasts as long as the browser's session. */
+export function writeCookie(name: string, value: string, maxAgeSeconds?: number): void {
   if (!hasDocument()) return;
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax`;
+  const lifetime = maxAgeSeconds === undefined ? '' : `; max-age=${maxAgeSeconds}`;
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/${lifetime}; samesite=lax`;
 }
 
 export function deleteCookie(name: string): void {

@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionKey } from '../../features/session/session-query.ts';
 import { createQueryClient } from '../../lib/api/query-client.ts';
 import { type Hydration, hydrateClosedAfterEach } from '../../test/hydrate-server-markup.ts';
-import { BANNER_CLOSED_KEY } from './banner-visibility.ts';
+import { readCookiesFromRequest } from '../../lib/cookies.ts';
+import { BANNER_CLOSED_COOKIE, BANNER_CLOSED_KEY } from './banner-visibility.ts';
 import { SiteBanner } from './site-banner.tsx';
 
 // What vite.config.ts does for the bundle: pages' react-i18next is the app's own translator.
@@ -38,4 +39,16 @@ describe('the site banner reads the session flag of a dismissal only once hydrat
     expect(hydration.serverHtml).toContain('Spring cup opens');
     expect(hydration.hydratedHtml).toBe('');
   });
+
+  it('is not drawn at all, on the server or after hydration, once the dismissal is in the session cookie', async () => {
+    readCookiesFromRequest(`${BANNER_CLOSED_COOKIE}=true`);
+    hydration = await hydrate(strip(), (window) => {
+      window.document.cookie = `${BANNER_CLOSED_COOKIE}=true; path=/`;
+    });
+    expect(hydration.errors).toEqual([]);
+    expect(hydration.serverHtml).toBe('');
+    expect(hydration.hydratedHtml).toBe('');
+  });
+
+  afterEach(() => readCookiesFromRequest(''));
 });

@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { leadsToBuiltPage } from '../../app/routing/page-of.ts';
 import { useLocalePath } from '../../i18n/use-locale.ts';
+import { readCookie, writeCookie } from '../../lib/cookies.ts';
 import { BannerLink } from '../../features/home/banner-link.tsx';
 import { useTopBanner } from '../../features/home/top-banner.ts';
 import { useSession } from '../../features/session/use-session.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
-import { BANNER_CLOSED_KEY, shouldShowBanner } from './banner-visibility.ts';
+import { BANNER_CLOSED_COOKIE, BANNER_CLOSED_KEY, shouldShowBanner } from './banner-visibility.ts';
 
 function readClosedFlag(): string | null {
   try {
@@ -26,9 +27,10 @@ export function SiteBanner() {
   const lp = useLocalePath();
   const { user } = useSession();
   const [dismissed, setDismissed] = useState(false);
-  // The session's flag is the browser's: the server's render and its hydration show the strip, which hides once it is read.
+  // The cookie reaches the server's render, so a strip dismissed earlier is not drawn at all. The session storage flag
+  // is the spec's and the browser's alone: the server's render and its hydration show the strip until it is read.
   const hydrated = useHydrated();
-  const closed = dismissed ? 'true' : hydrated ? readClosedFlag() : null;
+  const closed = dismissed ? 'true' : (readCookie(BANNER_CLOSED_COOKIE) ?? (hydrated ? readClosedFlag() : null));
   const visible = shouldShowBanner(closed, user?.subscription);
   const top = useTopBanner(visible);
 
@@ -40,6 +42,7 @@ export function SiteBanner() {
     } catch {
       // Storage can be off (private mode); the banner still collapses for this page view.
     }
+    writeCookie(BANNER_CLOSED_COOKIE, 'true');
     setDismissed(true);
   };
 
