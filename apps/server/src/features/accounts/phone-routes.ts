@@ -19,7 +19,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.post('/v1/user/sms/verification', { schema: { body: phoneVerificationSchema, tags } }, async (request) => {
     const user = await verifyPhoneCode(ctx, { user: memberOf(request), form: request.body });
-    return ok([presentMyInfo(user)], 'OK');
+    return ok([await presentMyInfo(ctx.db, user)], 'OK');
   });
 
   app.post('/v1/user/sms/find-email', { schema: { body: phoneFormSchema, tags } }, async (request) => {

@@ -1,9 +1,11 @@
 import { levelFromXp, type MyInfo } from '@madang/contracts';
+import type { Executor } from '../../db/client.ts';
 import { hasPassword } from './has-password.ts';
+import { leadsATeam } from './leads-a-team.ts';
 import type { UserRow } from './sessions.ts';
 
 /** The only shape in which a user's own account leaves the server. */
-export function presentMyInfo(user: UserRow): MyInfo {
+export async function presentMyInfo(db: Executor, user: UserRow): Promise<MyInfo> {
   const pictureUpdated = user.pictureUpdatedAt?.toISOString() ?? null;
   return {
     id: user.id,
@@ -15,7 +17,7 @@ export function presentMyInfo(user: UserRow): MyInfo {
     pictureUpdated,
     sms_auth: user.smsVerified ? 1 : 0,
     phone: user.smsVerified ? user.phone : null,
-    isTeamLeader: 0,
+    isTeamLeader: (await leadsATeam(db, user.id)) ? 1 : 0,
     subscription: user.subscription,
     total_xp: user.totalXp,
     level: levelFromXp(user.totalXp).level,

@@ -86,7 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     const { user, token } = await logIn(db, input, loginGuard(ctx, request, reply));
     setSessionCookie(reply, config, token);
     const returnTo = safeReturnTo(input.returnTo, input.locale || undefined);
-    return ok({ myInfo: presentMyInfo(user), returnTo });
+    return ok({ myInfo: await presentMyInfo(db, user), returnTo });
   };
   app.post('/login/self_login', { schema: { body: loginRequestSchema, tags }, preHandler: addressBudget }, (request, reply) => logInHandler(request.body, request, reply));
   // The spec's GET variant opens a session, so an image, a script or another site must not be able to trigger it.
@@ -100,7 +100,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     return ok(null);
   });
 
-  app.get('/myinfo', { schema: { tags } }, async (request) => ok([presentMyInfo(requireUser(request))]));
+  app.get('/myinfo', { schema: { tags } }, async (request) => ok([await presentMyInfo(db, requireUser(request))]));
 
   // A password change and a withdrawal check the current password: they spend the same per-address budget.
   const budgetWhenPassword = async (request: FastifyRequest<{ Body: { currentPassword?: string } }>, reply: FastifyReply) => {
@@ -108,7 +108,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   };
   app.post('/myinfo/update/v2', { schema: { body: profileUpdateSchema, tags }, preHandler: budgetWhenPassword }, async (request) => {
     const updated = await updateProfile(db, requireUser(request), request.body, request.sessionToken);
-    return ok([presentMyInfo(updated)]);
+    return ok([await presentMyInfo(db, updated)]);
   });
 
   app.post('/signup/signout/v2', { schema: { body: withdrawRequestSchema, tags }, preHandler: addressBudget }, async (request, reply) => {

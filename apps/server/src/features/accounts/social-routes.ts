@@ -76,7 +76,7 @@ export const socialLoginRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post('/signup/social', { schema: { body: socialSignupRequestSchema, tags }, config: { rateLimit: ctx.rateLimits.signup } }, async (request, reply) => {
     const { user, token, returnTo } = await signUpSocial(ctx, request.body);
     setSessionCookie(reply, ctx.config, token);
-    return reply.status(201).send(ok({ myInfo: presentMyInfo(user), returnTo }));
+    return reply.status(201).send(ok({ myInfo: await presentMyInfo(ctx.db, user), returnTo }));
   });
 
   const local = (kind: SocialKind) => providers[kind] !== undefined && isLocalProvider(providers[kind]);

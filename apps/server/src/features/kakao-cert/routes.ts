@@ -21,7 +21,7 @@ export const kakaoCertRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.post('/v1/user/kakao/verify/confirm', { schema: { body: kakaoCertConfirmSchema, tags } }, async (request) => {
     const user = await confirmKakaoCert(ctx, { user: memberOf(request), form: request.body });
-    return ok([presentMyInfo(user)], 'OK');
+    return ok([await presentMyInfo(ctx.db, user)], 'OK');
   });
 };
 

@@ -40,7 +40,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.post('/v1/user/sms/auth-subs/verification', { schema: { tags: ['accounts'], security, body: phoneVerificationSchema } }, async (request) => {
     const user = await verifyAuthSubsCode(ctx, { user: memberOf(request), form: request.body });
-    return ok([presentMyInfo(user)], 'OK');
+    return ok([await presentMyInfo(ctx.db, user)], 'OK');
   });
 
   app.post(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitions, notifications, teamMembers } from '../../db/schema.ts';
 import { buildSignedInUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { buildScoredSubmission, competitionWithPlayers, teamApi } from './team-test-helpers.ts';
+import { buildScoredSubmission, competitionWithPlayers, type Player, teamApi } from './team-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -210,6 +210,17 @@ describe('leading and leaving', () => {
     expect((await api.call('GET', '/codeupload/check_team', b)).json().data).toMatchObject({ is_leader: true, team_id: a.team.id });
     expect((await api.call('POST', '/competition/change_leader', b, { user_id: 999999 })).json().message).toBe('not_team_member');
     expect((await api.info(c)).json().data).toMatchObject({ leader_id: b.user.id, is_leader: false });
+  });
+
+  it('sets myInfo isTeamLeader for the leader of a team others joined, not for a one-person team, and moves it with the leadership', async () => {
+    const isTeamLeader = async (p: Player) => (await t.app.inject({ url: '/api/myinfo', headers: p.headers })).json().data[0].isTeamLeader;
+    const alone = await competitionWithPlayers(t, 1);
+    expect(await isTeamLeader(alone.players[0]!)).toBe(0);
+
+    const { api, a, b, c } = await teamOfThree();
+    expect([await isTeamLeader(a), await isTeamLeader(b), await isTeamLeader(c)]).toEqual([1, 0, 0]);
+    await api.call('POST', '/competition/change_leader', a, { user_id: b.user.id });
+    expect([await isTeamLeader(a), await isTeamLeader(b)]).toEqual([0, 1]);
   });
 
   it('lets a member ask to leave; the leader rejects or accepts, and the member gets a team of their own', async () => {
