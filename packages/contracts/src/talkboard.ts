@@ -45,8 +45,15 @@ export const talkListV1QuerySchema = talkListQuerySchema.omit({ cpt_id: true }).
 /** GET /talkboard/tail: other posts of a post's board, shown under it. */
 export const talkTailQuerySchema = z.object({ tb_id: id, cpt_id: boardId.optional() });
 
-/** GET /talkboard/top: the latest posts of a board (the community index). */
-export const talkTopQuerySchema = z.object({ cpt_id: boardId.default(0), version: int4QuerySchema().optional() });
+/**
+ * GET /talkboard/top: the latest posts of a board (the community index), named by cpt_id or board_id.
+ * The call carries version 2 (spec section 9); another version is refused.
+ */
+export const talkTopQuerySchema = z.object({
+  cpt_id: boardId.optional(),
+  board_id: boardId.optional(),
+  version: z.coerce.number().pipe(z.literal(2)).optional(),
+});
 
 export const tbIdQuerySchema = z.object({ tb_id: id, version: int4QuerySchema().optional() });
 export const tbIdBodySchema = z.object({ tb_id: id });

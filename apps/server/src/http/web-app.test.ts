@@ -80,8 +80,8 @@ describe('the web app', () => {
     const real = await t.app.inject({ url: '/?token=abc123&camp_token=camp-xyz&email=a@b.c&type=google' });
     const cookies = cookiesOf(real);
     expect(cookies.token).toMatchObject({ value: 'abc123', maxAge: 604800 });
-    expect(cookies.camp_token).toMatchObject({ value: 'camp-xyz' });
-    expect(cookies.email).toMatchObject({ maxAge: 300 });
+    expect(cookies.camp_token).toMatchObject({ value: 'camp-xyz', maxAge: 604800, httpOnly: true });
+    expect(cookies.email).toMatchObject({ value: 'a@b.c', maxAge: 300 });
     expect(cookies.type).toMatchObject({ value: 'google', maxAge: 300 });
   });
 

@@ -66,7 +66,8 @@ export const talkboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   });
 
   app.get('/talkboard/top', { schema: { querystring: talkTopQuerySchema, tags } }, async (request) => {
-    const { board } = await boardAccess(db, request, request.query.cpt_id);
+    const { cpt_id, board_id } = request.query;
+    const { board } = await boardAccess(db, request, cpt_id ?? board_id ?? 0);
     const locale = requestLocale(request);
     return ok((await listLatestPosts(db, { competitionId: board?.id ?? null, limit: TOP_SIZE })).map((row) => presentPostItem(row, locale)));
   });

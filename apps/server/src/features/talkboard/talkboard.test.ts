@@ -86,6 +86,22 @@ describe('forum posts', () => {
     expect(second.total).toBe(23);
   });
 
+  it('gives the five newest posts of a board at /talkboard/top, named by cpt_id or board_id, with version 2 and no other', async () => {
+    const author = await buildSignedInUser(t.ctx.db);
+    const { competition } = await buildCompetition(t.ctx);
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) ids.push(await writePost(author, competition.id, { title: `top ${i}` }));
+    const newestFive = ids.slice(1).reverse();
+    for (const query of [`cpt_id=${competition.id}&version=2`, `board_id=${competition.id}`]) {
+      const top = await call('GET', `/talkboard/top?${query}`);
+      expect(top.statusCode, query).toBe(200);
+      expect(top.json().data.map((post: { tb_id: number }) => post.tb_id)).toEqual(newestFive);
+    }
+    const otherVersion = await call('GET', `/talkboard/top?cpt_id=${competition.id}&version=3`, undefined, undefined, { 'accept-language': 'en' });
+    expect(otherVersion.statusCode).toBe(400);
+    expect(otherVersion.json().fields[0]).toMatchObject({ field: 'version' });
+  });
+
   it('counts views, bookmarks and gives the previous and next posts of the board', async () => {
     const author = await buildSignedInUser(t.ctx.db);
     const reader = await buildSignedInUser(t.ctx.db);
