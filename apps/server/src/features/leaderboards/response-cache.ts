@@ -18,13 +18,20 @@ interface Entry {
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  /** The clock entries expire by (milliseconds); tests pass their own to check lifetimes without waiting. */
+  private readonly now: () => number;
+
+  constructor(now: () => number = Date.now) {
+    this.now = now;
+  }
+
   /** Bumped on invalidation; a computation that started before it does not store its stale result. */
   private readonly generations = new Map<number, number>();
 
   async get<T>(key: { group: number | 'global'; name: string }, ttlMs: number, compute: () => Promise<T>): Promise<T> {
     const id = `${key.group}:${key.name}`;
     const hit = this.entries.get(id);
-    if (hit && hit.expires > Date.now()) return hit.value as T;
+    if (hit && hit.expires > this.now()) return hit.value as T;
     const generation = this.generationOf(key.group);
     const value = await compute();
     if (generation === this.generationOf(key.group)) this.store(id, value, ttlMs);
@@ -48,6 +55,6 @@ export class ResponseCache {
   private store(id: string, value: unknown, ttlMs: number): void {
     this.entries.delete(id);
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(id, { expires: Date.now() + Math.min(ttlMs, MAX_TTL_MS), value });
+    this.entries.set(id, { expires: this.now() + Math.min(ttlMs, MAX_TTL_MS), value });
   }
 }
