@@ -57,6 +57,20 @@ describe('submitting a file', () => {
     expect(second.json().data.badge).toBeNull();
   });
 
+  it("answers /competition/badge_data with the member's own badges and asks a visitor to log in", async () => {
+    const { competition, dataset, member } = await joinedMember();
+    const other = await buildSignedInUser(t.ctx.db);
+    const badges = async (headers?: Record<string, string>) => t.app.inject({ url: `/api/competition/badge_data?cpt_id=${competition.id}`, headers });
+    expect((await badges(member.headers)).json().data).toEqual([]);
+
+    await submit(member.headers, competition.id, { name: 'first.csv', content: dataset.submission(0.2, 1) });
+    expect((await badges(member.headers)).json().data).toEqual([
+      { code: 'first_submission', title: { ko: '첫 제출', en: 'First submission' }, competition_id: competition.id, earned_at: expect.any(String) },
+    ]);
+    expect((await badges(other.headers)).json().data).toEqual([]);
+    expect((await badges()).statusCode).toBe(401);
+  });
+
   it('refuses every kind of bad file with its message and stores nothing', async () => {
     const { competition, dataset, member } = await joinedMember({ max_file_bytes: 4_000, max_rows: 100, file_extension: 'csv' }, 50);
     const good = dataset.submission(0.1, 3).toString();
