@@ -2,7 +2,7 @@ import { expect, signUpFreshMember, test } from '../fixtures.ts';
 
 /**
  * A member answers the demo job survey (id 2) and joins the talent pool with consent; the admin finds them by skill
- * in the console's talent pool; the member leaves on the survey page and the same search no longer finds them.
+ * in the console's talent pool; the member leaves on their account page and the same search no longer finds them.
  */
 test('a member joins the talent pool through the job survey, an admin finds them, and leaving removes them at once', async ({ page, browser, baseURL }) => {
   const memberContext = await browser.newContext({ baseURL: baseURL! });
@@ -31,9 +31,16 @@ test('a member joins the talent pool through the job survey, an admin finds them
   await expect(page.getByTestId('talent-row')).toHaveCount(1);
   await expect(page.getByTestId('talent-row')).toContainText(member.email);
 
-  await memberPage.reload();
-  await memberPage.getByRole('button', { name: '인재 풀 탈퇴' }).click();
+  // The entry shows on the member's account page too, and leaving there is leaving everywhere.
+  await memberPage.goto('/account');
+  const accountEntry = memberPage.getByTestId('account-talent-pool');
+  await expect(accountEntry.getByTestId('talent-joined')).toContainText(skill);
+  await accountEntry.getByRole('button', { name: '인재 풀 탈퇴' }).click();
   await expect(memberPage.getByText('인재 풀에서 탈퇴했습니다.')).toBeVisible();
+  await expect(accountEntry).toHaveCount(0);
+  await memberPage.goto('/job/survey/2');
+  await expect(memberPage.getByTestId('talent-pool').getByRole('button', { name: '인재 풀에 등록하기' })).toBeVisible();
+  await expect(memberPage.getByTestId('talent-joined')).toHaveCount(0);
   await memberContext.close();
   await page.reload();
   await page.getByRole('search').getByLabel('기술').fill(skill);

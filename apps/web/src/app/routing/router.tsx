@@ -65,7 +65,7 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   // The most common first page ships in the entry: a chunk of its own would add a network round before its first paint.
   home: () => Promise.resolve({ default: HomePage }),
   signup: withCatalog(['auth'], () => import('../../features/auth/signup-page.tsx')),
-  account: withCatalog(['account', 'apiToken', 'auth'], () => import('../../features/account/account-page.tsx')),
+  account: withCatalog(['account', 'apiToken', 'auth', 'survey'], () => import('../../features/account/account-page.tsx')),
   devTest: withCatalog(['devOutbox'], () => import('../../features/dev-outbox/dev-outbox-page.tsx')),
   verifyMail: withCatalog(['auth'], () => import('../../features/auth/verify-mail-page.tsx')),
   unsubscribe: withCatalog(['account'], () => import('../../features/unsubscribe/unsubscribe-page.tsx')),

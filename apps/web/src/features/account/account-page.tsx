@@ -6,6 +6,7 @@ import { MarketingSection } from './marketing-section.tsx';
 import { NicknameSection } from './nickname-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PhoneSection } from './phone-section.tsx';
+import { TalentPoolSection } from './talent-pool-section.tsx';
 import { WithdrawSection } from './withdraw-section.tsx';
 
 /** Account settings; the route's `authback` guard keeps visitors out. */
@@ -26,6 +27,7 @@ export default function AccountPage() {
       <PasswordSection user={user} />
       <PhoneSection user={user} />
       <MarketingSection user={user} />
+      <TalentPoolSection />
       <ApiTokenSection />
       <WithdrawSection user={user} />
     </div>

@@ -1,15 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormErrors } from '../../../ui/use-form-errors.ts';
-import { notify } from '../../../ui/toast.ts';
-import { useJoinTalentPool, useLeaveTalentPool, useTalentEntry } from '../api/surveys-api.ts';
+import { useJoinTalentPool, useTalentEntry } from '../api/surveys-api.ts';
 import { emptyTalentDraft, TalentPoolFields, talentInput } from './talent-pool-fields.tsx';
+import { TalentPoolMembership } from './talent-pool-membership.tsx';
 
 /** On the job survey: the member's place in the talent pool, with leaving at any time, or joining once they answered. */
 export function TalentPoolStatus({ canJoin }: { canJoin: boolean }) {
   const { t } = useTranslation();
   const entry = useTalentEntry();
-  const leave = useLeaveTalentPool();
   const join = useJoinTalentPool();
   const form = useFormErrors();
   const [draft, setDraft] = useState(emptyTalentDraft);
@@ -23,19 +22,7 @@ export function TalentPoolStatus({ canJoin }: { canJoin: boolean }) {
     <section className="cpt-panel host-section" aria-label={t('survey.talent.title')} data-testid="talent-pool">
       <h2 className="section-title">{t('survey.talent.title')}</h2>
       {entry.data ? (
-        <>
-          <p data-testid="talent-joined">
-            {t('survey.talent.joined', { skills: entry.data.skills.join(', '), level: t(`survey.levels.${entry.data.level}`), wish: t(`survey.wishes.${entry.data.wish}`) })}
-          </p>
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            disabled={leave.isPending}
-            onClick={() => leave.mutate(undefined, { onSuccess: () => notify.success(t('survey.talent.left')) })}
-          >
-            {t('survey.talent.leave')}
-          </button>
-        </>
+        <TalentPoolMembership entry={entry.data} />
       ) : canJoin ? (
         <form onSubmit={submit}>
           <TalentPoolFields draft={draft} onChange={setDraft} errors={form.errors} />
