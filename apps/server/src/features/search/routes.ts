@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { projectSearchQuerySchema, searchRecordSchema, searchResultQuerySchema, searchTabParamsSchema, searchTabQuerySchema } from '@madang/contracts/search';
 import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/authenticate.ts';
 import { ok } from '../../http/ok.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { searchAll, searchTab } from './run-search.ts';
 import { readTrends, recordSearch } from './search-log.ts';
 import { searchSources } from './search-sources.ts';
+import { searchProjects } from '../learning/search-projects.ts';
 import { visitorOf } from '../visits/visitor.ts';
 
 const tags = ['search'];
@@ -29,10 +31,13 @@ export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     ok(await recordSearch(db, { keyword: request.body.keyword, visitor: visitorOf(request, ctx.config.secret), now: new Date() })),
   );
 
-  // Learning projects are not on this platform, so `learn` finds none; `all` finds competitions.
+  // `learn` finds learning projects only; `all` finds them and competitions.
   app.get('/v2/search/projectAndBaseCompetition', { schema: { querystring: projectSearchQuerySchema, tags } }, async (request) => {
     const { keyword, tab } = request.query;
-    const competitions = await searchSources.competition!.page(db, { keyword, locale: requestLocale(request), limit: PROJECT_SEARCH_SIZE, offset: 0 });
-    return ok({ projects: [], competitions: tab === 'learn' ? [] : competitions });
+    const [projects, competitions] = await Promise.all([
+      searchProjects(db, { keyword, viewer: currentUser(request), limit: PROJECT_SEARCH_SIZE }),
+      tab === 'learn' ? [] : searchSources.competition!.page(db, { keyword, locale: requestLocale(request), limit: PROJECT_SEARCH_SIZE, offset: 0 }),
+    ]);
+    return ok({ projects, competitions });
   });
 };

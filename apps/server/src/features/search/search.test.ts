@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communityPosts, competitions, notices } from '../../db/schema.ts';
+import { communityPosts, competitions, eduProjects, notices } from '../../db/schema.ts';
 import { buildCompetition, buildSignedInUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipart } from '../codeshare/test-notebook.ts';
+import { buildLearningProject } from '../learning/learning-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -114,11 +115,23 @@ describe('trending keywords', () => {
 });
 
 describe('project and competition search', () => {
-  it('finds competitions for the all tab and nothing for learning, which this platform does not have', async () => {
+  it('finds published learning projects for both tabs and competitions for the all tab only', async () => {
     await buildCompetition(t.ctx, { input: { title: { ko: '교통량 예측', en: 'Traffic volume' } } });
-    const all = (await call('GET', `/v2/search/projectAndBaseCompetition?tab=all&keyword=${q('교통량')}`)).json().data;
-    expect(all.projects).toEqual([]);
+    const { project } = await buildLearningProject(t.ctx, { title: '교통량 분석' });
+    await t.ctx.db
+      .update(eduProjects)
+      .set({ summary: { ko: '도로 데이터', en: 'Road sensors and traffic jams' } })
+      .where(eq(eduProjects.id, project.id));
+    await buildLearningProject(t.ctx, { title: '교통량 초안', state: 'draft' });
+    const search = async (tab: string, keyword: string) => (await call('GET', `/v2/search/projectAndBaseCompetition?tab=${tab}&keyword=${q(keyword)}`)).json().data;
+
+    const all = await search('all', '교통량');
+    expect(all.projects).toEqual([expect.objectContaining({ id: project.id, slug: project.slug, title: project.title, status: 'not_started', stage_count: 2 })]);
     expect(all.competitions).toHaveLength(1);
-    expect((await call('GET', `/v2/search/projectAndBaseCompetition?tab=learn&keyword=${q('교통량')}`)).json().data.competitions).toEqual([]);
+    const learn = await search('learn', '교통량');
+    expect(learn.projects.map((found: { id: number }) => found.id)).toEqual([project.id]);
+    expect(learn.competitions).toEqual([]);
+    // The English summary is searched as well as the titles.
+    expect((await search('learn', 'traffic jams')).projects.map((found: { id: number }) => found.id)).toEqual([project.id]);
   });
 });
