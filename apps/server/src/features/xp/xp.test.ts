@@ -68,6 +68,8 @@ describe('XP calls', () => {
     expect(page).toMatchObject({ total: 1, page: 1, page_size: 20 });
     expect(page.items[0]).toMatchObject({ reason: 'comment', xp: 10, requested: 10, total_after: 10, level_up: false });
 
+    // The page's start-up call for a member: message ok, and the data whose first item is the new-point indicator.
+    expect((await call('GET', '/gnb/xp/v2/notify?version=3', reader)).json()).toMatchObject({ status: 1, message: 'ok' });
     const unread = await notify(reader);
     expect(unread.count).toBe(1);
     expect(unread.notRead[0]).toMatchObject({ noti_id: expect.any(Number), type: 3, reason: 'comment', xp: 10 });
