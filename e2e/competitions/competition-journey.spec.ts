@@ -1,4 +1,8 @@
+import type { Route } from '@playwright/test';
 import { expect, signUpFreshMember, test } from '../fixtures.ts';
+
+// The first journey sends a file the server refuses, on purpose.
+test.use({ allowFailures: [/^400 \/api\/submission$/] });
 
 /**
  * A member opens a competition, accepts the rules, downloads the data, submits the sample file and
@@ -30,6 +34,36 @@ test('a member joins a competition, submits and sees the score on the board', as
   await expect(page.getByTestId('submission-quota')).toContainText('3 / 3회');
   await page.getByLabel('제출 파일').setInputFiles({ name: '제출 파일.csv', mimeType: 'text/csv', buffer: Buffer.from('id,target\n1,2\n') });
   await expect(page.getByTestId('file-problem')).toContainText('파일 이름을 확인해 주세요');
+
+  // A file only the server can judge (its header is not the competition's) ends in the failed state with the
+  // server's reason, and uses up no attempt.
+  const sendFile = async () => {
+    await page.getByRole('button', { name: '제출하기', exact: true }).click();
+    await page.getByTestId('submit-confirm').getByRole('button', { name: '제출하기' }).click();
+  };
+  await page.getByLabel('제출 파일').setInputFiles({ name: 'wrong_header.csv', mimeType: 'text/csv', buffer: Buffer.from('wrong\n1\n') });
+  await sendFile();
+  await expect(page.getByTestId('upload-error')).toContainText('1번째 줄(헤더)이 다릅니다');
+  await expect(page.getByTestId('submission-quota')).toContainText('3 / 3회');
+
+  // While a file is on its way the page asks to stay open, and the member can stop the upload: the request is
+  // held here so that the upload is still running when the page is looked at.
+  let heldUpload: Route | undefined;
+  await page.route('**/api/submission', (route) => {
+    heldUpload = route;
+  });
+  await page.getByLabel('제출 파일').setInputFiles(samplePath);
+  await sendFile();
+  const progress = page.getByTestId('upload-progress');
+  await expect(progress).toContainText('업로드가 끝날 때까지 이 페이지를 닫거나 벗어나지 마세요.');
+  expect(await page.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true })))).toBe(true);
+  await progress.getByRole('button', { name: '업로드 취소' }).click();
+  await expect(progress).toHaveCount(0);
+  await expect(page.getByTestId('upload-error')).toHaveCount(0);
+  expect(await page.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true })))).toBe(false);
+  await page.unroute('**/api/submission');
+  await heldUpload?.abort().catch(() => undefined);
+  await expect(page.getByTestId('submission-quota')).toContainText('3 / 3회');
 
   await page.getByLabel('제출 파일').setInputFiles(samplePath);
   await page.getByLabel('메모').fill('baseline from the sample');
@@ -63,6 +97,24 @@ test('a member joins a competition, submits and sees the score on the board', as
   await expect(page.getByTestId('my-ranking')).toBeVisible();
   await page.getByRole('link', { name: 'Score over time' }).click();
   await expect(page.getByTestId('score-chart')).toBeVisible();
+
+  // The sample file, once and after a confirmation: cancelling sends nothing, confirming spends the button.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/en/competitions/official/housing-price-2025/mysubmission');
+  await expect(page.getByTestId('submission-quota')).toContainText('2 / 3');
+  const sample = page.getByRole('button', { name: 'Submit the sample file' });
+  const sampleDialog = page.getByRole('dialog', { name: 'Submit the sample file?' });
+  await sample.click();
+  // Dialogs stack at 999, over the header, and scroll inside at most 800 px.
+  await expect(sampleDialog).toHaveCSS('z-index', '999');
+  await expect(sampleDialog).toHaveCSS('max-height', '800px');
+  await sampleDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(sampleDialog).toBeHidden();
+  await expect(page.getByTestId('submission-quota')).toContainText('2 / 3');
+  await sample.click();
+  await sampleDialog.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Sample file submitted' })).toBeDisabled();
+  await expect(page.getByTestId('submission-quota')).toContainText('1 / 3');
 });
 
 /**

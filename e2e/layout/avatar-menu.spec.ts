@@ -67,6 +67,12 @@ for (const [language, prefix] of LANGUAGES) {
     await page.setViewportSize({ width: 1280, height: 900 });
     const me = await logIn(page);
     await page.goto(prefix || '/');
+    // Spec section 9: the header's avatar is 36 px, and the header and the page stop growing at 1194 px.
+    const avatar = page.getByTestId('avatar-menu').locator('.avatar');
+    await expect(avatar).toHaveCSS('width', '36px');
+    await expect(avatar).toHaveCSS('height', '36px');
+    expect((await page.locator('header .header-inner').boundingBox())?.width).toBe(1194);
+    expect((await page.locator('main .container').first().boundingBox())?.width).toBe(1194);
     const menu = page.getByRole('menu');
     const openMenu = async () => {
       await page.getByTestId('avatar-menu').click();
@@ -92,6 +98,15 @@ for (const [language, prefix] of LANGUAGES) {
     await menu.getByRole('menuitem', { name: text.logout }).click();
     await expect(page.getByTestId('header-login')).toBeVisible();
     await expect(page.getByTestId('avatar-menu')).toHaveCount(0);
+
+    // Spec section 9: an error page sets its picture beside the text down to 960 px and stacks them below.
+    await page.goto(`${prefix}/no-such-page`);
+    const errorPage = page.locator('.error-page');
+    await expect(errorPage).toHaveCSS('flex-direction', 'row');
+    await page.setViewportSize({ width: 960, height: 900 });
+    await expect(errorPage).toHaveCSS('flex-direction', 'row');
+    await page.setViewportSize({ width: 959, height: 900 });
+    await expect(errorPage).toHaveCSS('flex-direction', 'column');
   });
 
   test(`every entry of the phone's profile panel opens its page, notifications and log-out included (${language})`, async ({ page }) => {
