@@ -229,6 +229,28 @@ describe('private leaderboard and the close', () => {
     expect(mark.json().message).toBe('submissions_closed');
   });
 
+  it('serves a weekly private board after the close, ranking by private score what was submitted by the end of that week', async () => {
+    const { competition, host, members } = await competitionWithTeams(2, { metric: 'roc_auc', starts_at: new Date(Date.now() - 10 * DAY) });
+    const [a, b] = members;
+    await scored(competition.id, a!, 0.9, 0.7, 9 * 24 * 60); // week 1
+    await scored(competition.id, b!, 0.8, 0.8, 9 * 24 * 60); // week 1
+    await scored(competition.id, a!, 0.6, 0.95, 60); // week 2
+    await endCompetition(competition.id);
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/competitions/${competition.id}/close`, headers: host.headers })).statusCode).toBe(200);
+
+    const rows = async (query: string) => (await board(`/api/leaderboard/V2/private?cpt_id=${competition.id}${query}`)).map((r) => [r.rank, r.team_id, r.score]);
+    expect(await rows('')).toEqual([
+      [1, a!.team.id, 0.95],
+      [2, b!.team.id, 0.8],
+    ]);
+    expect(await rows('&week=1')).toEqual([
+      [1, b!.team.id, 0.8],
+      [2, a!.team.id, 0.7],
+    ]);
+    const weekly = (await get(`/api/leaderboard/V2/private?cpt_id=${competition.id}&week=1`)).json().data;
+    expect(weekly).toMatchObject({ board: 'private', week: 1 });
+  });
+
   it('follows the ranking-points formula', () => {
     expect(formula({ rank: 1, teammates: 1, teams: 1 })).toBe(0);
     expect(formula({ rank: 1, teammates: 1, teams: 100 })).toBeCloseTo(100_000 * Math.log10(3), 6);
