@@ -48,6 +48,10 @@ test('a member edits their profile through the cropper, follows another member a
   await page.getByRole('button', { name: '커버 변경' }).click();
   await page.getByTestId('cropper-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByTestId('image-cropper').getByRole('alert')).toHaveText('이미지 파일을 선택해 주세요.');
+  // A browser that cannot read files is told so (spec section 5), instead of a cropper that never shows the image.
+  await page.evaluate(() => Reflect.deleteProperty(window, 'FileReader'));
+  await page.getByTestId('cropper-file').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PICTURE });
+  await expect(page.getByTestId('image-cropper').getByRole('alert')).toHaveText('이 브라우저는 파일 읽기를 지원하지 않습니다. 최신 브라우저를 사용해 주세요.');
   await page.getByTestId('image-cropper').getByRole('button', { name: '취소' }).click();
 
   // The introduction and a link.
