@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, textSchema } from './bounds.ts';
 import { competitionRefSchema } from './competitions.ts';
 import { TALK_BODY_MAX, TALK_TITLE_MAX } from './talkboard-limits.ts';
-import { talkAuthorSchema } from './talkboard.ts';
+import { CONTENT_REQUIRED, talkAuthorSchema } from './talkboard.ts';
 
 export const SUPPORT_PAGE_SIZE = 20;
 
@@ -27,7 +27,7 @@ export const spIdQuerySchema = z.object({ sp_id: idSchema });
 
 const supportFields = {
   title: textSchema(TALK_TITLE_MAX).trim().min(1),
-  content: textSchema(TALK_BODY_MAX).trim().min(1),
+  content: textSchema(TALK_BODY_MAX).trim().min(1, CONTENT_REQUIRED),
 };
 /** POST /v1/support: a member's new question to the competition's hosts. */
 export const supportCreateSchema = z.object({ cpt_id: competitionRefSchema, ...supportFields });

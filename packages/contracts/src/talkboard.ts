@@ -22,6 +22,8 @@ export const talkReportReasonSchema = z.enum(talkReportReasons);
 export type TalkReportReason = z.infer<typeof talkReportReasonSchema>;
 
 const id = idSchema;
+/** A post or comment sent without content: the spec's "please write the content". */
+export const CONTENT_REQUIRED = 'validation.content_required';
 /** A board: a competition's number, or 0 (the spec also uses 1) for the site forum. */
 const boardId = z.coerce.number().int().min(0).max(INT4_MAX);
 
@@ -60,7 +62,7 @@ export const tbIdBodySchema = z.object({ tb_id: id });
 
 export const talkPostFields = {
   title: textSchema(TALK_TITLE_MAX).trim().min(1),
-  content: textSchema(TALK_BODY_MAX).trim().min(1),
+  content: textSchema(TALK_BODY_MAX).trim().min(1, CONTENT_REQUIRED),
   category: talkCategorySchema.default('general'),
   video_url: z
     .string()
@@ -85,7 +87,7 @@ export type TalkPostUpdate = z.infer<typeof talkPostUpdateSchema>;
 /** GET /v1/community/getAdjacentTalkPosts: tbType narrows to one category. */
 export const adjacentTalkQuerySchema = z.object({ tbId: id, tbType: talkCategorySchema.optional() });
 
-const commentContent = textSchema(TALK_COMMENT_MAX).trim().min(1);
+const commentContent = textSchema(TALK_COMMENT_MAX).trim().min(1, CONTENT_REQUIRED);
 /** The spec's reply object: type (`tb` a talk post, `cs` a code post, `sp` a support question), content_id (the post), reply_id (a comment). */
 const replyType = z.enum(['tb', 'cs', 'sp']);
 export const replyListQuerySchema = z.object({ type: replyType, content_id: id });

@@ -152,6 +152,8 @@ describe('competition support questions', () => {
     const empty = await call('POST', '/v1/support', asker, { cpt_id: competition.id, title: ' ', content: 'y' }, { 'accept-language': 'en' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields[0]).toMatchObject({ field: 'title', detail: 'This field is required.' });
+    const noContent = await call('POST', '/v1/support', asker, { cpt_id: competition.id, title: 'x', content: '' });
+    expect(noContent.json().fields[0]).toMatchObject({ field: 'content', detail: '내용을 작성해 주세요.' });
     expect((await call('POST', '/v1/support', asker, { cpt_id: 99999999, title: 'x', content: 'y' })).statusCode).toBe(404);
     expect((await call('GET', '/v1/support?sp_id=abc')).statusCode).toBe(400);
     expect((await call('GET', `/v1/support/list?cpt_id=${competition.id}&view=secret`)).statusCode).toBe(400);

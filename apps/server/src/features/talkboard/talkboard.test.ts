@@ -48,6 +48,13 @@ describe('forum posts', () => {
     const empty = await call('POST', '/talkboard/v3', author, { cpt_id: 0, title: '', content: 'x' }, { 'accept-language': 'en' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields[0]).toMatchObject({ field: 'title', detail: 'This field is required.' });
+    // A post or comment without content asks for it in the spec's words, Korean by default.
+    const noContent = await call('POST', '/talkboard/v3', author, { cpt_id: 0, title: 'x', content: '   ' });
+    expect(noContent.statusCode).toBe(400);
+    expect(noContent.json().fields[0]).toMatchObject({ field: 'content', key: 'validation.content_required', detail: '내용을 작성해 주세요.' });
+    const postId = await writePost(author);
+    const noComment = await call('POST', '/reply/v2', author, { type: 'tb', content_id: postId, content: '' }, { 'accept-language': 'en' });
+    expect(noComment.json().fields[0]).toMatchObject({ field: 'content', detail: 'Please write the content.' });
     expect((await call('GET', '/talkboard/v1?tb_id=abc')).statusCode).toBe(400);
     expect((await call('GET', '/talkboard/v1?tb_id=99999999')).statusCode).toBe(404);
     expect((await call('POST', '/talkboard/v3', author, { cpt_id: 99999999, title: 'x', content: 'y' })).statusCode).toBe(404);
