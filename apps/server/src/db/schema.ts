@@ -317,7 +317,7 @@ export const competitions = pgTable(
       .default(20 * 1024 * 1024),
     maxRows: integer('max_rows').notNull().default(30_000),
     teamSizeMax: integer('team_size_max').notNull().default(5),
-    affiliationRule: text('affiliation_rule', { enum: affiliationRules }).notNull().default('any'),
+    affiliationRule: text('affiliation_rule', { enum: affiliationRules }).notNull().default('same'),
     prizeTotal: integer('prize_total').notNull().default(0),
     prizes: jsonb('prizes').$type<CompetitionPrize[]>().notNull().default([]),
     sponsors: jsonb('sponsors').$type<CompetitionSponsor[]>().notNull().default([]),

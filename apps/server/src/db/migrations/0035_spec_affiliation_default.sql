@@ -1,0 +1,1 @@
+ALTER TABLE "competitions" ALTER COLUMN "affiliation_rule" SET DEFAULT 'same';
