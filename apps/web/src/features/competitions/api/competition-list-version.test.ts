@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 function List() {
-  const list = useCompetitionList({ sort: 'latest', status: 'active' });
+  const list = useCompetitionList({ sort: 'recent', status: 'active' });
   return createElement('p', null, list.isSuccess ? `${list.data.length} competitions` : 'loading');
 }
 
@@ -27,6 +27,6 @@ describe('the competition list call', () => {
     await vi.waitFor(() => expect(window.document.body.textContent).toContain('0 competitions'));
     expect(asked).toHaveLength(1);
     expect(asked[0]!.pathname).toBe('/api/competition/list');
-    expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({ sort: 'latest', status: 'active', version: '2' });
+    expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({ sort: 'recent', status: 'active', version: '2' });
   });
 });
