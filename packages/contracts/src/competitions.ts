@@ -265,7 +265,8 @@ export const competitionCreateSchema = z.object({
     .default(20 * 1024 * 1024),
   max_rows: z.number().int().min(1).max(10_000_000).default(30_000),
   team_size_max: z.number().int().min(1).max(100).default(5),
-  affiliation_rule: affiliationRuleSchema.default('any'),
+  // The spec's rule (a team shares one affiliation) unless the host relaxes it.
+  affiliation_rule: affiliationRuleSchema.default('same'),
   prizes: z.array(prizeInputSchema).max(100).default([]),
   sponsors: z.array(sponsorInputSchema).max(100).default([]),
   cover_image_url: imageUrlSchema.nullable().default(null),

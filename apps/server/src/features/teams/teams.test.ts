@@ -102,8 +102,9 @@ describe('rules that hold on the server', () => {
     expect((await api.invite(c, a)).json().message).toBe('team_full');
   });
 
-  it('requires one affiliation where the competition asks for it', async () => {
-    const { competition, players } = await competitionWithPlayers(t, 3, { affiliation_rule: 'same' }, ['individual', 'startup', 'individual']);
+  it('requires one affiliation unless the host allows mixed teams', async () => {
+    // The spec's rule is the default: the competition does not name it.
+    const { competition, players } = await competitionWithPlayers(t, 3, {}, ['individual', 'startup', 'individual']);
     const [a, b, c] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
     const api = teamApi(t, competition.id);
     expect((await api.invite(a, b)).json()).toMatchObject({ status: 409, message: 'affiliation_mismatch' });
@@ -114,6 +115,10 @@ describe('rules that hold on the server', () => {
     await t.app.inject({ method: 'POST', url: '/api/competition/join_alone', headers: late.headers, payload: { cpt_id: competition.id, affiliation: 'startup' } });
     const [row] = await t.ctx.db.select().from(teamMembers).where(eq(teamMembers.userId, late.user.id));
     expect(row!.affiliation).toBe('startup');
+
+    const mixed = await competitionWithPlayers(t, 2, { affiliation_rule: 'any' }, ['individual', 'startup']);
+    const [leader, startup] = mixed.players as [(typeof players)[0], (typeof players)[0]];
+    expect((await teamApi(t, mixed.competition.id).invite(leader, startup)).statusCode).toBe(200);
   });
 
   it('refuses merges whose combined submissions exceed the total or today’s limit', async () => {
