@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useTalentEntry } from '../surveys/api/surveys-api.ts';
-import { TalentPoolMembership } from '../surveys/parts/talent-pool-membership.tsx';
+import { TalentPoolMembership } from '../surveys/talent-pool-membership.tsx';
 
 /** A member in the talent pool can see their entry and leave it here too, not only on the job survey they joined from. */
 export function TalentPoolSection() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormErrors } from '../../../ui/use-form-errors.ts';
 import { useJoinTalentPool, useTalentEntry } from '../api/surveys-api.ts';
 import { emptyTalentDraft, TalentPoolFields, talentInput } from './talent-pool-fields.tsx';
-import { TalentPoolMembership } from './talent-pool-membership.tsx';
+import { TalentPoolMembership } from '../talent-pool-membership.tsx';
 
 /** On the job survey: the member's place in the talent pool, with leaving at any time, or joining once they answered. */
 export function TalentPoolStatus({ canJoin }: { canJoin: boolean }) {

@@ -1,7 +1,7 @@
 import type { TalentPoolEntry } from '@madang/contracts/surveys';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../ui/toast.ts';
-import { useLeaveTalentPool } from '../api/surveys-api.ts';
+import { notify } from '../../ui/toast.ts';
+import { useLeaveTalentPool } from './api/surveys-api.ts';
 
 /** The member's entry in the talent pool as hosts find it, and leaving it at once. */
 export function TalentPoolMembership({ entry }: { entry: TalentPoolEntry }) {
