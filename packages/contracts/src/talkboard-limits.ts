@@ -1,6 +1,9 @@
 // The talk boards' limits and word lists without zod: the pages import them from here by path, so a post's first
 // paint does not wait for zod and the schemas in talkboard.ts (which re-exports all of this).
 
+/** A post or comment sent without content: the spec's "please write the content" (the server's and the forms' key). */
+export const CONTENT_REQUIRED = 'validation.content_required';
+
 /** The spec's comment limit (sections 5 and 9). */
 export const TALK_COMMENT_MAX = 1000;
 export const TALK_TITLE_MAX = 120;

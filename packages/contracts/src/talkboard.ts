@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, INT4_MAX, int4QuerySchema, textSchema } from './bounds.ts';
 import { isPlatformVideo } from './editor-uploads.ts';
 import {
+  CONTENT_REQUIRED,
   communityTalkTabs,
   TALK_BODY_MAX,
   TALK_COMMENT_MAX,
@@ -22,8 +23,6 @@ export const talkReportReasonSchema = z.enum(talkReportReasons);
 export type TalkReportReason = z.infer<typeof talkReportReasonSchema>;
 
 const id = idSchema;
-/** A post or comment sent without content: the spec's "please write the content". */
-export const CONTENT_REQUIRED = 'validation.content_required';
 /** A board: a competition's number, or 0 (the spec also uses 1) for the site forum. */
 const boardId = z.coerce.number().int().min(0).max(INT4_MAX);
 

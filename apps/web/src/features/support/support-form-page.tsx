@@ -9,6 +9,7 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import { competitionPath } from '../../lib/competition-path.ts';
 import { Field } from '../../ui/field.tsx';
 import { notify } from '../../ui/toast.ts';
+import { findMissingPostFields } from '../community/form/find-missing-post-fields.ts';
 import { FormActions } from '../community/form/form-actions.tsx';
 import { FormFrame } from '../community/form/form-frame.tsx';
 import { MarkdownEditor } from '../community/form/markdown-editor.tsx';
@@ -55,12 +56,9 @@ function QuestionEditor({ questionId, initial }: { questionId: number | null; in
     event.preventDefault();
     setError(null);
     const trimmed = { title: input.title.trim(), content: input.content.trim() };
-    const missing = {
-      ...(trimmed.title ? {} : { title: t('validation.required') }),
-      ...(trimmed.content ? {} : { content: t('validation.required') }),
-    };
-    setFieldErrors(missing);
-    if (Object.keys(missing).length > 0) return;
+    const missing = Object.entries(findMissingPostFields(trimmed));
+    setFieldErrors(Object.fromEntries(missing.map(([field, key]) => [field, t(key)])));
+    if (missing.length > 0) return;
     try {
       const saved = await save.mutateAsync(questionId ? { ...trimmed, sp_id: questionId } : { ...trimmed, cpt_id: competition.id });
       notify.success(questionId ? t('competition.support.form.saved') : t('competition.support.form.asked'));

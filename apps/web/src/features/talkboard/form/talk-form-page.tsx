@@ -9,6 +9,7 @@ import { useLocalePath } from '../../../i18n/use-locale.ts';
 import { notify } from '../../../ui/toast.ts';
 import { useSavePost, useTalkPost, type PostInput } from '../api/talk-api.ts';
 import { useBoard } from '../use-board.ts';
+import { findMissingPostFields } from '../../community/form/find-missing-post-fields.ts';
 import { FormFrame } from '../../community/form/form-frame.tsx';
 import { OwnerOnly } from '../../community/form/owner-only.tsx';
 import { useCommunityError } from '../../community/use-community-error.ts';
@@ -62,12 +63,9 @@ function PostEditor({ postId, initial }: { postId: number | null; initial: PostI
 
   const submit = async (input: PostInput) => {
     setError(null);
-    const missing = {
-      ...(input.title ? {} : { title: t('validation.required') }),
-      ...(input.content ? {} : { content: t('validation.required') }),
-    };
-    setFieldErrors(missing);
-    if (Object.keys(missing).length > 0) return;
+    const missing = Object.entries(findMissingPostFields(input));
+    setFieldErrors(Object.fromEntries(missing.map(([field, key]) => [field, t(key)])));
+    if (missing.length > 0) return;
     try {
       const saved = await save.mutateAsync(postId ? { ...input, tb_id: postId } : { ...input, cpt_id: board.cptId });
       notify.success(postId ? t('talk.form.saved') : t('talk.form.posted'));

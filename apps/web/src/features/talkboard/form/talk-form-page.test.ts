@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type OpenApp, openInBrowser } from '../../../test/open-in-browser.ts';
+import { memberSession } from '../../../test/render-address.ts';
+
+let app: OpenApp | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+const fieldErrors = (app: OpenApp) => [...app.document.querySelectorAll('form.talk-form .field-error')].map((error) => error.textContent);
+
+describe('the post form sent empty', { timeout: 30_000 }, () => {
+  it.each([
+    ['/forum/new', ['필수 입력 항목입니다.', '내용을 작성해 주세요.']],
+    ['/en/forum/new', ['This field is required.', 'Please write the content.']],
+  ])('%s asks for the title and, in the server’s words, the content', async (url, messages) => {
+    app = await openInBrowser(url, memberSession());
+    await app.until(() => app!.document.querySelector('form.talk-form button[type="submit"]') !== null);
+    await app.click(app.document.querySelector('form.talk-form button[type="submit"]'));
+    await app.until(() => fieldErrors(app!).length > 0);
+    expect(fieldErrors(app)).toEqual(messages);
+    expect(app.router.state.location.pathname).toBe(url);
+  });
+});
