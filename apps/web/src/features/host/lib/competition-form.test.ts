@@ -1,3 +1,4 @@
+import { competitionCreateSchema } from '@madang/contracts';
 import { describe, expect, it } from 'vitest';
 import { emptyForm, errorAt, fieldErrors, formFromApi, formToApi, formToUpdate, type HostCompetitionForm } from './competition-form.ts';
 
@@ -81,6 +82,21 @@ describe('form ↔ API', () => {
     const form = emptyForm(new Date('2026-05-01T16:00:00Z'));
     expect(form.starts_at).toBe('2026-05-03T10:00');
     expect(form.ends_at).toBe('2026-06-02T10:00');
+  });
+  it("starts a new form on the server's defaults: one affiliation per team, unless the host allows mixed teams", () => {
+    const form = formToApi(emptyForm());
+    const defaults = competitionCreateSchema.shape;
+    expect(form.affiliation_rule).toBe('same');
+    expect(form.affiliation_rule).toBe(defaults.affiliation_rule.parse(undefined));
+    expect(form.daily_limit).toBe(defaults.daily_limit.parse(undefined));
+    expect(form.total_limit).toBe(defaults.total_limit.parse(undefined));
+    expect(form.final_limit).toBe(defaults.final_limit.parse(undefined));
+    expect(form.file_extension).toBe(defaults.file_extension.parse(undefined));
+    expect(form.max_file_bytes).toBe(defaults.max_file_bytes.parse(undefined));
+    expect(form.max_rows).toBe(defaults.max_rows.parse(undefined));
+    expect(form.team_size_max).toBe(defaults.team_size_max.parse(undefined));
+    expect(form.access).toBe(defaults.access.parse(undefined));
+    expect(form.requires_phone).toBe(defaults.requires_phone.parse(undefined));
   });
 });
 

@@ -105,7 +105,7 @@ export function emptyForm(now: Date = new Date()): CompetitionFormState {
     max_file_mb: '20',
     max_rows: '30000',
     team_size_max: '5',
-    affiliation_rule: 'any',
+    affiliation_rule: 'same',
     access: 'public',
     requires_phone: false,
     prizes: [],
