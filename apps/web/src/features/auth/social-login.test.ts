@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readCookiesFromRequest } from '../../lib/cookies.ts';
 import { opensInNewTab, readSocialLanding, socialLoginHref } from './social-login.ts';
 
 describe('socialLoginHref', () => {
@@ -25,5 +26,23 @@ describe('readSocialLanding', () => {
     expect(readSocialLanding('?type=kakao&id=abc&email=a%40b.co')?.signup).toEqual({ type: 'kakao', id: 'abc', email: 'a@b.co', name: '' });
     expect(readSocialLanding('?type=facebook&id=abc&email=a%40b.co')).toBeNull();
     expect(readSocialLanding('?type=google&email=a%40b.co')).toBeNull();
+  });
+
+  describe('with the short-lived `type` and `email` cookies the server set from the landing query', () => {
+    afterEach(() => readCookiesFromRequest(''));
+
+    it('takes the type and e-mail from them when the query lacks them', () => {
+      // As @fastify/cookie writes them: the value URI-encoded.
+      readCookiesFromRequest('other=1; type=kakao; email=a%40b.co');
+      expect(readSocialLanding('?id=abc&name=Jane&tab=1')).toEqual({ signup: { type: 'kakao', id: 'abc', email: 'a@b.co', name: 'Jane' }, rest: '?tab=1' });
+    });
+
+    it('lets the query win, and still needs the pending id and a known type', () => {
+      readCookiesFromRequest('type=kakao; email=a%40b.co');
+      expect(readSocialLanding('?type=google&id=abc&email=c%40d.co')?.signup).toEqual({ type: 'google', id: 'abc', email: 'c@d.co', name: '' });
+      expect(readSocialLanding('?email=c%40d.co')).toBeNull();
+      readCookiesFromRequest('type=facebook; email=a%40b.co');
+      expect(readSocialLanding('?id=abc')).toBeNull();
+    });
   });
 });
