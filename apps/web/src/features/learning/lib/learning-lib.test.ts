@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EduProjectCard, EduStepView } from '@madang/contracts';
-import { filterProjects, initialStep, nextStepNumber, positiveInt, progressPercent, resumePath, suggestNext } from './learning-lib.ts';
+import { filterProjects, gradeDetail, initialStep, nextStepNumber, positiveInt, progressPercent, resumePath, suggestNext } from './learning-lib.ts';
 
 const text = { ko: '', en: '' };
 const card = (id: number, patch: Partial<EduProjectCard> = {}): EduProjectCard => ({
@@ -80,5 +80,13 @@ describe('learning pages', () => {
     expect(positiveInt('-1')).toBeNull();
     expect(positiveInt('2x')).toBeNull();
     expect(positiveInt(null)).toBeNull();
+  });
+
+  it('keeps the explanation of a verdict but drops one that only repeats its heading', () => {
+    expect(gradeDetail('통과했습니다.', '통과했습니다')).toBeNull();
+    expect(gradeDetail('Passed.', 'Passed')).toBeNull();
+    expect(gradeDetail(' ', 'Passed')).toBeNull();
+    expect(gradeDetail('Did you read `/data/cafe_orders.csv` as it is?', 'Not passed yet')).toBe('Did you read `/data/cafe_orders.csv` as it is?');
+    expect(gradeDetail('Passed. Your model scores 0.81.', 'Passed')).toBe('Passed. Your model scores 0.81.');
   });
 });

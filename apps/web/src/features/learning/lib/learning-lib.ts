@@ -72,3 +72,12 @@ export function positiveInt(value: string | null): number | null {
   const number = Number(value);
   return number > 0 ? number : null;
 }
+
+/**
+ * The verdict's explanation under its heading, or null when it only says the heading again: a pass comes back as
+ * "Passed." under the heading "Passed", which reads as a stutter.
+ */
+export function gradeDetail(message: string, heading: string): string | null {
+  const bare = (text: string) => text.trim().replace(/[.!。]+$/u, '');
+  return bare(message) === '' || bare(message) === bare(heading) ? null : message;
+}
