@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { demoProject } from '../learning/demo-content.ts';
 
@@ -23,6 +25,9 @@ test('한국어로 레벨 테스트를 보고 결과에서 데모 프로젝트�
   await expect(page).toHaveURL(/\/mbti\/ds-level-test-result\?a=0000000000$/);
   await expect(page.getByText('10문제 중 3문제 정답')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: '입문' })).toBeVisible();
+  // The level is the page's headline: drawn larger than the headings of the sections below it.
+  const textSize = (heading: Locator) => heading.evaluate((element) => Number.parseFloat(getComputedStyle(element.firstElementChild ?? element).fontSize));
+  expect(await textSize(page.getByRole('heading', { level: 1, name: '입문' }))).toBeGreaterThan(await textSize(page.getByRole('heading', { level: 2, name: '과목별 결과' })));
   const projects = page.getByRole('list', { name: '추천 학습 프로젝트' });
   // Other journeys publish projects of their own on the same server: the order among them is the unit tests' to prove.
   await expect(projects.getByRole('link').filter({ hasText: demoProject.title.ko })).toHaveCount(1);

@@ -43,7 +43,7 @@ export default function LevelTestPage() {
   return (
     <div className="container lt-page">
       <header className="lt-head">
-        <h1>{t('levelTest.title')}</h1>
+        <h1 className="page-title">{t('levelTest.title')}</h1>
         <p className="muted">{t('levelTest.lead', { count: LEVEL_QUESTIONS.length })}</p>
       </header>
       <div className="lt-progress">

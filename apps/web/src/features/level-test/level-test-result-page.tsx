@@ -19,7 +19,7 @@ export default function LevelTestResultPage() {
     return (
       <div className="container lt-page">
         <div className="lt-card" role="alert">
-          <h1>{t('levelTest.result.invalidTitle')}</h1>
+          <h1 className="page-title">{t('levelTest.result.invalidTitle')}</h1>
           <p>{t('levelTest.result.invalidText')}</p>
           <Link className="btn btn-primary" to={lp('/mbti/ds-level-test')}>
             {t('levelTest.take')}

@@ -36,7 +36,7 @@ export default function SurveyPage() {
   return (
     <div className="container lt-page">
       <header className="lt-head">
-        <h1>{t('levelTest.survey.title')}</h1>
+        <h1 className="page-title">{t('levelTest.survey.title')}</h1>
         <p className="muted">{t('levelTest.survey.lead')}</p>
       </header>
       <form className="lt-card" onSubmit={submit} noValidate>
