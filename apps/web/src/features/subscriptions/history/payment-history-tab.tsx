@@ -8,7 +8,7 @@ import { pageCount, pageFromSearch } from '../../../lib/paging.ts';
 import { Pager } from '../../../ui/pager.tsx';
 import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';
 import { usePaymentHistory, useUserStatus } from '../api/subscription-api.ts';
-import { formatPrice } from '../lib/plan-lib.ts';
+import { formatPrice, paymentMethodLabel } from '../lib/plan-lib.ts';
 import { SubscriptionPanel } from '../member/subscription-panel.tsx';
 
 function HistoryLine({ row }: { row: HistoryRow }) {
@@ -21,7 +21,7 @@ function HistoryLine({ row }: { row: HistoryRow }) {
       <span className="sub-history-main">
         <strong>{locale === 'en' ? row.plan_name_en : row.plan_name_ko}</strong>
         <span className="muted">
-          {formatDate(row.at, locale, { withTime: true })} · {row.method}
+          {formatDate(row.at, locale, { withTime: true })} · {paymentMethodLabel(row.method, t)}
         </span>
       </span>
       <span className={row.amount < 0 ? 'sub-amount sub-amount-refund' : 'sub-amount'}>{formatPrice(row.amount, locale)}</span>

@@ -9,7 +9,7 @@ import { Failed, Loading } from '../../../ui/query-state.tsx';
 import { useActionErrorText } from '../../../ui/use-form-errors.ts';
 import { useSession } from '../../session/use-session.ts';
 import { useReceipt } from '../api/subscription-api.ts';
-import { formatPrice } from '../lib/plan-lib.ts';
+import { formatPrice, paymentMethodLabel } from '../lib/plan-lib.ts';
 
 function ReceiptSheet({ receipt }: { receipt: Receipt }) {
   const { t, i18n } = useTranslation();
@@ -20,7 +20,7 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
     [t('pay.receipt.approvedAt'), formatDate(receipt.approved_at, locale, { withTime: true })],
     [t('pay.receipt.buyer'), `${receipt.buyer.name} (${receipt.buyer.email})`],
     [t('pay.receipt.item'), locale === 'en' ? receipt.item_en : receipt.item_ko],
-    [t('pay.receipt.method'), receipt.card ? `${receipt.method} · ${receipt.card}` : receipt.method],
+    [t('pay.receipt.method'), [paymentMethodLabel(receipt.method, t), receipt.card].filter(Boolean).join(' · ')],
   ];
   return (
     <article className="receipt" data-testid="receipt">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '@madang/contracts';
-import { formatPrice, payKindOf, pickPlan, planIdOf, readConfirmQuery, resultKindOf, subscriptionPlansInOrder } from './plan-lib.ts';
+import { translate } from '@madang/i18n';
+import { formatPrice, payKindOf, paymentMethodLabel, pickPlan, planIdOf, readConfirmQuery, resultKindOf, subscriptionPlansInOrder } from './plan-lib.ts';
 
 const plan = (id: number, kind: Plan['kind'], price: number, visibility: Plan['visibility'] = 'public'): Plan => ({
   id,
@@ -65,5 +66,15 @@ describe('plan pages', () => {
   it('write won as each language does', () => {
     expect(formatPrice(79_000, 'ko')).toBe('79,000원');
     expect(formatPrice(79_000, 'en')).toBe('₩79,000');
+  });
+
+  it('names the payment methods of the provider in the language of the page and shows an unknown one as given', () => {
+    const english = (key: string) => translate('en', key);
+    const korean = (key: string) => translate('ko', key);
+    expect(paymentMethodLabel('카드', english)).toBe('Card');
+    expect(paymentMethodLabel('간편결제', english)).toBe('Easy pay');
+    expect(paymentMethodLabel('카드', korean)).toBe('카드');
+    expect(paymentMethodLabel('계좌이체', korean)).toBe('계좌이체');
+    expect(paymentMethodLabel('포인트', english)).toBe('포인트');
   });
 });

@@ -11,6 +11,24 @@ export function formatPrice(amount: number, locale: string): string {
   return `${new Intl.NumberFormat('ko-KR').format(amount)}원`;
 }
 
+/** The provider's payment methods (Toss names them in Korean) and their catalog keys under `pay.method`. */
+const PROVIDER_METHODS: Readonly<Record<string, string>> = {
+  카드: 'card',
+  가상계좌: 'virtualAccount',
+  간편결제: 'easyPay',
+  휴대폰: 'mobilePhone',
+  계좌이체: 'transfer',
+  문화상품권: 'giftCertificate',
+  도서문화상품권: 'bookGiftCertificate',
+  게임문화상품권: 'gameGiftCertificate',
+};
+
+/** How a payment was made, in the page's language: the provider's known methods are translated, anything else is shown as given. */
+export function paymentMethodLabel(method: string, t: (key: string) => string): string {
+  const key = PROVIDER_METHODS[method];
+  return key ? t(`pay.method.${key}`) : method;
+}
+
 const PAY_KINDS = Object.entries(paymentResultPaths) as [PlanKind, { success: string; fail: string; pay: string }][];
 
 /** The kind of plan a pay page sells, from its address without the language prefix (`/edu/online/pay-yearly` → yearly). */

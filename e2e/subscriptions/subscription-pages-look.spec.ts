@@ -1,0 +1,32 @@
+import { expect, test } from '../fixtures.ts';
+
+const widthOf = async (locator: import('@playwright/test').Locator) => (await locator.boundingBox())!.width;
+
+test('the demo subscriber reads the payment method in English and sees the plan they hold as a label, not a bar across its card', async ({ page }) => {
+  expect((await page.request.post('/api/login/self_login', { data: { mail: 'subscriber@madang.dev', password: 'madang-subscriber' } })).ok()).toBe(true);
+  const me = (await (await page.request.get('/api/myinfo')).json()) as { data: { id: number }[] };
+
+  await page.goto(`/en/myprofile/${me.data[0]!.id}/payment-history`);
+  const row = page.getByTestId('history-row').first();
+  await expect(row).toContainText('Card');
+  await expect(row).not.toContainText('카드');
+  await row.getByRole('link', { name: 'Receipt' }).click();
+  await expect(page.getByTestId('receipt')).toContainText('Card');
+  await expect(page.getByTestId('receipt')).not.toContainText('카드');
+
+  await page.goto('/en/edu/online');
+  const card = page.getByTestId('plan-monthly');
+  const current = card.getByText('Your plan', { exact: true });
+  await expect(current).toBeVisible();
+  expect(await widthOf(current)).toBeLessThan((await widthOf(card)) / 2);
+});
+
+test('a plan that is not on sale offers the way back as a button of its own size', async ({ page }) => {
+  expect((await page.request.post('/api/login/self_login', { data: { mail: 'member@madang.dev', password: 'madang-member' } })).ok()).toBe(true);
+  // A secret plan's page without its link sells nothing.
+  await page.goto('/en/edu/online/secret');
+  const notice = page.getByRole('alert').filter({ hasText: 'This item is not on sale now.' });
+  const back = notice.getByRole('link', { name: 'Back to the plans' });
+  await expect(back).toBeVisible();
+  expect(await widthOf(back)).toBeLessThan((await widthOf(notice)) / 2);
+});
