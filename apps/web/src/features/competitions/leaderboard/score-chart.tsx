@@ -14,27 +14,30 @@ export function ScoreChart({ chart, until }: { chart: RankingChart; until: numbe
   const day = new Intl.DateTimeFormat(i18n.language, { timeZone: 'Asia/Seoul', month: 'numeric', day: 'numeric' });
   return (
     <figure className="cpt-chart">
-      <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} role="img" aria-label={t('competition.chart.label')} data-testid="score-chart">
-        {geometry.yTicks.map((tick) => (
-          <g key={tick.y}>
-            <line x1={BOX.left} x2={BOX.width - BOX.right} y1={tick.y} y2={tick.y} className="cpt-chart-grid" />
-            <text x={BOX.left - 8} y={tick.y + 4} textAnchor="end" className="cpt-chart-label">
-              {formatScore(Number(tick.value.toPrecision(4)))}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the plot scrolls sideways, and keyboard users scroll what they can focus */}
+      <section className="cpt-chart-plot" aria-label={t('competition.chart.label')} tabIndex={0}>
+        <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} role="img" aria-label={t('competition.chart.label')} data-testid="score-chart">
+          {geometry.yTicks.map((tick) => (
+            <g key={tick.y}>
+              <line x1={BOX.left} x2={BOX.width - BOX.right} y1={tick.y} y2={tick.y} className="cpt-chart-grid" />
+              <text x={BOX.left - 8} y={tick.y + 4} textAnchor="end" className="cpt-chart-label">
+                {formatScore(Number(tick.value.toPrecision(4)))}
+              </text>
+            </g>
+          ))}
+          {geometry.xTicks.map((tick) => (
+            <text key={tick.x} x={tick.x} y={BOX.height - 12} textAnchor="middle" className="cpt-chart-label">
+              {day.format(new Date(tick.at))}
             </text>
-          </g>
-        ))}
-        {geometry.xTicks.map((tick) => (
-          <text key={tick.x} x={tick.x} y={BOX.height - 12} textAnchor="middle" className="cpt-chart-label">
-            {day.format(new Date(tick.at))}
-          </text>
-        ))}
-        {geometry.lines.map((line, index) => (
-          <g key={line.teamId}>
-            <path d={line.d} fill="none" stroke={COLORS[index % COLORS.length]} strokeWidth={2} strokeLinejoin="round" />
-            <circle cx={line.end.x} cy={line.end.y} r={3.5} fill={COLORS[index % COLORS.length]} />
-          </g>
-        ))}
-      </svg>
+          ))}
+          {geometry.lines.map((line, index) => (
+            <g key={line.teamId}>
+              <path d={line.d} fill="none" stroke={COLORS[index % COLORS.length]} strokeWidth={2} strokeLinejoin="round" />
+              <circle cx={line.end.x} cy={line.end.y} r={3.5} fill={COLORS[index % COLORS.length]} />
+            </g>
+          ))}
+        </svg>
+      </section>
       <figcaption>
         <ul className="cpt-chart-legend">
           {geometry.lines.map((line, index) => (
