@@ -78,6 +78,9 @@ for (const w of languages) {
       const more = page.getByRole('region', { name: w.more });
       const items = more.getByTestId('more-item');
       await expect(items).toHaveCount(12);
+      // The titles line up, though the chip before a competition is wider than a talk post's.
+      const titleStarts = await Promise.all((await items.all()).map(async (item) => (await item.getByRole('link').boundingBox())!.x));
+      expect(new Set(titleStarts).size, `title starts ${titleStarts.join(', ')}`).toBe(1);
       await more.getByRole('button', { name: w.talk, exact: true }).scrollIntoViewIfNeeded();
       await page.mouse.wheel(0, 20_000);
       await expect.poll(() => items.count()).toBeGreaterThan(12);
