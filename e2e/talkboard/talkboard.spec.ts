@@ -121,7 +121,15 @@ test('the forum in English: write, find by keyword, comment and go between posts
   await page.goto('/en/community');
   const latest = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: LATEST_FORUM }) });
   await expect(latest.getByRole('link', { name: title })).toBeVisible();
-  await page.getByRole('link', { name: 'Hosting a competition' }).first().click();
+  // The two fixed inquiry posts stand out as buttons rather than plain words at the end of the page.
+  const inquiry = page.getByRole('link', { name: 'Hosting a competition' }).first();
+  const inquiryStyle = await inquiry.evaluate((link) => {
+    const style = getComputedStyle(link);
+    return { border: Number.parseFloat(style.borderTopWidth), padding: Number.parseFloat(style.paddingLeft) };
+  });
+  expect(inquiryStyle.border).toBeGreaterThan(0);
+  expect(inquiryStyle.padding).toBeGreaterThan(0);
+  await inquiry.click();
   await expect(page.getByRole('heading', { name: /Hosting a competition/ })).toBeVisible();
 
   // Deleting a comment asks first (the dialog loads on the first ask): cancel keeps it, confirm removes it.

@@ -48,10 +48,14 @@ export default function CommunityPage() {
         <h2>{t('talk.community.inquiries')}</h2>
         <ul className="talk-inquiries">
           <li>
-            <Link to={lp(`/forum/${TALK_INQUIRY_POSTS.hosting}`)}>{t('talk.community.hostingInquiry')}</Link>
+            <Link className="btn btn-outline btn-sm" to={lp(`/forum/${TALK_INQUIRY_POSTS.hosting}`)}>
+              {t('talk.community.hostingInquiry')}
+            </Link>
           </li>
           <li>
-            <Link to={lp(`/forum/${TALK_INQUIRY_POSTS.learning}`)}>{t('talk.community.learningInquiry')}</Link>
+            <Link className="btn btn-outline btn-sm" to={lp(`/forum/${TALK_INQUIRY_POSTS.learning}`)}>
+              {t('talk.community.learningInquiry')}
+            </Link>
           </li>
         </ul>
       </section>
