@@ -19,6 +19,12 @@ test('a member invites another, the invitation is accepted, both submit and the 
   await page.goto(`/competitions/official/${CPT}/team`);
   await expect(page.getByTestId('team-member')).toHaveCount(1);
   await expect(page.getByTestId('my-team')).toContainText('리더');
+  // The team's sections are panels set off from the page, as the other tabs' are, not outlines of its grey.
+  const [sectionFill, pageFill] = await page
+    .getByTestId('my-team')
+    .evaluate((section) => [getComputedStyle(section).backgroundColor, getComputedStyle(document.body).backgroundColor]);
+  expect(sectionFill).not.toBe(pageFill);
+  expect(sectionFill).not.toBe('rgba(0, 0, 0, 0)');
   await page.getByLabel('초대할 회원 닉네임').fill(invitee.name);
   await page.getByRole('button', { name: '초대하기' }).click();
   await expect(page.getByText('초대를 보냈습니다.')).toBeVisible();
