@@ -105,6 +105,13 @@ test('a member shares a notebook on a competition; another reads it, likes it af
   // Both languages list it on the competition's code tab; the writer's name shows on the card.
   await page.goto(`${BOARD}?keyword=${encodeURIComponent('시계열')}`);
   await expect(page.getByTestId('code-card').filter({ hasText: title })).toContainText(writer.name);
+  // The search's scope picker is drawn like the sort picker beside it, not as the browser's bare control.
+  const lookOf = (name: string) =>
+    page.getByRole('combobox', { name, exact: true }).evaluate((select) => {
+      const style = getComputedStyle(select);
+      return { border: style.borderTopColor, radius: style.borderTopLeftRadius, background: style.backgroundColor };
+    });
+  expect(await lookOf('검색 범위')).toEqual(await lookOf('정렬'));
   await reader.goto(`/en${BOARD}`);
   await expect(reader.getByRole('heading', { name: 'Code share', exact: true })).toBeVisible();
   await expect(reader.getByTestId('code-card').filter({ hasText: title })).toContainText('Notebook');
