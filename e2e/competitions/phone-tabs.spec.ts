@@ -42,4 +42,14 @@ test('a phone shows an inner tab under a folded header with the active tab in vi
   const profileTab = page.getByRole('navigation', { name: '프로필 메뉴' }).getByRole('link', { name: '결과 증명서' });
   await expect(profileTab).toHaveAttribute('aria-current', 'page');
   await expectWithinScreen(profileTab);
+  // The certificate's medal keeps its label on one line beside the download button.
+  const medalLines = await page
+    .getByRole('main')
+    .getByText('금메달', { exact: true })
+    .evaluate((medal) => {
+      const range = document.createRange();
+      range.selectNodeContents(medal);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+  expect(medalLines).toBe(1);
 });
