@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, signUpFreshMember, test } from '../fixtures.ts';
 import { freshJourneyPhone } from './phone-outbox.ts';
 
@@ -26,6 +26,9 @@ test('a member verifies a phone with Kakao: the request waits for KakaoTalk, the
   const section = page.getByTestId('phone-section');
   await section.getByRole('button', { name: '카카오로 인증' }).click();
   await expect(section.getByRole('button', { name: '카카오로 인증' })).toHaveAttribute('aria-pressed', 'true');
+  // Its fields span the card as the text-message form's do, rather than shrinking to their labels.
+  const widthOf = async (locator: Locator) => (await locator.boundingBox())!.width;
+  expect(await widthOf(section.getByLabel('이름'))).toBeGreaterThan((await widthOf(section)) * 0.8);
   await section.getByLabel('이름').fill('김마당');
   await section.getByLabel('생년월일').fill('1999-01-01');
   await expect(section.getByLabel('생년월일')).toHaveValue('19990101');
