@@ -13,6 +13,10 @@ test('the demo subscriber reads the payment method in English and sees the plan 
   await row.getByRole('link', { name: 'Receipt' }).click();
   await expect(page.getByTestId('receipt')).toContainText('Card');
   await expect(page.getByTestId('receipt')).not.toContainText('카드');
+  // The sheet takes its width on a desktop (the full-screen layout had shrunk it to its text): the order number is one line, as the item's name is.
+  const values = page.getByTestId('receipt').getByRole('definition');
+  const heightOf = async (index: number) => (await values.nth(index).boundingBox())!.height;
+  expect(await heightOf(0)).toBe(await heightOf(3));
 
   await page.goto('/en/edu/online');
   const card = page.getByTestId('plan-monthly');
