@@ -38,6 +38,11 @@ test('a member pastes an image into a forum post, previews and publishes it, the
   await pasteImage(page, '내용');
   await expect(page.getByLabel('내용')).toHaveValue(IMAGE_MARKDOWN);
   await expect(page.getByLabel('내용')).toHaveValue(/^검증 손실 그래프입니다\.\n!\[chart\]/);
+  // The tab not shown stands out from the toolbar's background as a choice, rather than melting into it.
+  const [tabFill, toolbarFill] = await page
+    .getByRole('tab', { name: '미리보기' })
+    .evaluate((tab) => [getComputedStyle(tab).backgroundColor, getComputedStyle(tab.closest('[role="toolbar"]')!).backgroundColor]);
+  expect(tabFill).not.toBe(toolbarFill);
   await page.getByRole('tab', { name: '미리보기' }).click();
   await expectShown(page, 'talk-preview');
   await page.getByRole('button', { name: '등록' }).click();

@@ -28,7 +28,7 @@ export function EditorToolbar({ tabs, canAddImage, onImages, progress }: Props) 
         ))}
       </div>
       {canAddImage ? (
-        <label className={progress === null ? 'btn btn-ghost btn-sm editor-image-btn' : 'btn btn-ghost btn-sm editor-image-btn is-disabled'}>
+        <label className={progress === null ? 'btn btn-outline btn-sm editor-image-btn' : 'btn btn-outline btn-sm editor-image-btn is-disabled'}>
           <input
             type="file"
             className="sr-only"
