@@ -34,3 +34,14 @@ test('a plan that is not on sale offers the way back as a button of its own size
   await expect(back).toBeVisible();
   expect(await widthOf(back)).toBeLessThan((await widthOf(notice)) / 2);
 });
+
+test.describe('an order that is not there', () => {
+  test.use({ allowFailures: [/^404 \/api\/v1\/payments\/receipts\//] });
+
+  test('a receipt of an order that does not exist says so without offering to try again', async ({ page }) => {
+    expect((await page.request.post('/api/login/self_login', { data: { mail: 'member@madang.dev', password: 'madang-member' } })).ok()).toBe(true);
+    await page.goto('/en/payment/receipt/mdg_nosuchorder000000000');
+    await expect(page.getByText('There is no such order.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  });
+});

@@ -4,8 +4,9 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Receipt } from '@madang/contracts';
 import { useLocalePath } from '../../../i18n/use-locale.ts';
+import { isApiError } from '../../../lib/api/api-error.ts';
 import { formatDate } from '../../../lib/format/dates.ts';
-import { Failed, Loading } from '../../../ui/query-state.tsx';
+import { Empty, Failed, Loading } from '../../../ui/query-state.tsx';
 import { useActionErrorText } from '../../../ui/use-form-errors.ts';
 import { useSession } from '../../session/use-session.ts';
 import { useReceipt } from '../api/subscription-api.ts';
@@ -91,7 +92,14 @@ export default function ReceiptPage() {
         ) : null}
       </nav>
       {receipt.isPending ? <Loading /> : null}
-      {receipt.isError ? <Failed text={errorText(receipt.error)} onRetry={() => void receipt.refetch()} /> : null}
+      {receipt.isError ? (
+        // An order that is not there (or not the member's) will not appear by asking again: no retry button for it.
+        isApiError(receipt.error) && receipt.error.status === 404 ? (
+          <Empty text={errorText(receipt.error)} />
+        ) : (
+          <Failed text={errorText(receipt.error)} onRetry={() => void receipt.refetch()} />
+        )
+      ) : null}
       {receipt.data ? <ReceiptSheet receipt={receipt.data} /> : null}
     </div>
   );
