@@ -12,7 +12,7 @@ export function TalentPoolStatus({ canJoin }: { canJoin: boolean }) {
   const join = useJoinTalentPool();
   const form = useFormErrors();
   const [draft, setDraft] = useState(emptyTalentDraft);
-  if (entry.isPending || entry.isError) return null;
+  if (entry.isPending || entry.isError || (!entry.data && !canJoin)) return null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.clear();
@@ -23,7 +23,7 @@ export function TalentPoolStatus({ canJoin }: { canJoin: boolean }) {
       <h2 className="section-title">{t('survey.talent.title')}</h2>
       {entry.data ? (
         <TalentPoolMembership entry={entry.data} />
-      ) : canJoin ? (
+      ) : (
         <form onSubmit={submit}>
           <TalentPoolFields draft={draft} onChange={setDraft} errors={form.errors} />
           {form.formError ? (
@@ -35,7 +35,7 @@ export function TalentPoolStatus({ canJoin }: { canJoin: boolean }) {
             {t('survey.talent.join')}
           </button>
         </form>
-      ) : null}
+      )}
     </section>
   );
 }
