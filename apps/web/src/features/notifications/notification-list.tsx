@@ -8,17 +8,7 @@ import { notify } from '../../ui/toast.ts';
 import { notificationTarget } from './notification-target.ts';
 import { useDeleteAll, useDeleteNotification, useMarkRead, useNotificationList, useReadAll } from './use-notifications.ts';
 import './notifications.css';
-import { formatDate } from '../../lib/format/dates.ts';
-
-/** "3 minutes ago" in the UI's language; a week or older shows the date. */
-function sinceText(iso: string, locale: string, now = Date.now()): string {
-  const minutes = Math.round((now - new Date(iso).getTime()) / 60_000);
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  if (minutes < 60) return relative.format(-Math.max(0, minutes), 'minute');
-  if (minutes < 24 * 60) return relative.format(-Math.round(minutes / 60), 'hour');
-  if (minutes < 7 * 24 * 60) return relative.format(-Math.round(minutes / 1440), 'day');
-  return formatDate(iso, locale);
-}
+import { sinceText } from './since-text.ts';
 
 function NotificationRow({ item, onNavigate }: { item: NotificationItem; onNavigate: () => void }) {
   const { t } = useTranslation();
@@ -34,7 +24,7 @@ function NotificationRow({ item, onNavigate }: { item: NotificationItem; onNavig
     <>
       <span className="noti-text">{item.content}</span>
       <time className="noti-time" dateTime={item.c_time}>
-        {sinceText(item.c_time, locale)}
+        {sinceText(item.c_time, locale, t('notification.justNow'))}
       </time>
       {item.is_read === 0 ? <span className="sr-only">{t('notification.unread')}</span> : null}
     </>
