@@ -36,6 +36,10 @@ test('a phone shows each score on one line and the score chart with readable lab
     .first()
     .evaluate((label) => label.getBoundingClientRect().height);
   expect(labelHeight).toBeGreaterThanOrEqual(9);
+  // A plot wider than the phone opens at its end, where the latest scores are.
+  const latest = await chart.locator('circle').first().boundingBox();
+  expect(latest!.x + latest!.width).toBeLessThanOrEqual(375);
+  expect(latest!.x).toBeGreaterThanOrEqual(0);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
