@@ -42,14 +42,14 @@ test('a phone shows an inner tab under a folded header with the active tab in vi
   const profileTab = page.getByRole('navigation', { name: '프로필 메뉴' }).getByRole('link', { name: '결과 증명서' });
   await expect(profileTab).toHaveAttribute('aria-current', 'page');
   await expectWithinScreen(profileTab);
-  // The certificate's medal keeps its label on one line beside the download button.
-  const medalLines = await page
+  // The certificate's medal keeps its label on one line, inside its own pill, beside the download button.
+  const medal = await page
     .getByRole('main')
     .getByText('금메달', { exact: true })
-    .evaluate((medal) => {
+    .evaluate((label) => {
       const range = document.createRange();
-      range.selectNodeContents(medal);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      range.selectNodeContents(label);
+      return { lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size, spill: label.scrollWidth - label.clientWidth };
     });
-  expect(medalLines).toBe(1);
+  expect(medal).toEqual({ lines: 1, spill: 0 });
 });

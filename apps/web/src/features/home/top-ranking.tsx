@@ -34,7 +34,7 @@ export function TopRanking() {
       ) : (
         <ol className="medal-list">
           {top.map((entry, i) => (
-            <li key={entry.user_id} className={`medal-row medal-${MEDALS[i]}`}>
+            <li key={entry.user_id} className={`medal-row medal-row-${MEDALS[i]}`}>
               <span className="medal">
                 <span className="sr-only">{t(`home.ranking.${MEDALS[i]}`)} </span>
                 {entry.rank}
