@@ -17,7 +17,7 @@ test('a phone shows each score on one line and the score chart with readable lab
         .evaluate((cell) => {
           const range = document.createRange();
           range.selectNodeContents(cell);
-          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
         }),
     ),
   );

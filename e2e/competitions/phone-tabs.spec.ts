@@ -49,7 +49,7 @@ test('a phone shows an inner tab under a folded header with the active tab in vi
     .evaluate((label) => {
       const range = document.createRange();
       range.selectNodeContents(label);
-      return { lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size, spill: label.scrollWidth - label.clientWidth };
+      return { lines: new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size, spill: label.scrollWidth - label.clientWidth };
     });
   expect(medal).toEqual({ lines: 1, spill: 0 });
 });

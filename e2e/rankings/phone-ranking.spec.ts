@@ -11,7 +11,7 @@ test('a phone shows each ranked name and its points on one line', async ({ page 
       const linesOf = (node: Node) => {
         const range = document.createRange();
         range.selectNodeContents(node);
-        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
       };
       const cells = (row as HTMLTableRowElement).cells;
       return { name: linesOf(cells[1]!.querySelector('a span:not(.avatar)')!), points: linesOf(cells[cells.length - 1]!) };
