@@ -21,7 +21,8 @@ describe('the nested fallback', { timeout: 30_000 }, () => {
     ['/en/competitions/official/x', 'An error occurred while showing the error page.', '/en'],
   ])('at %s says the error page failed and links home in the address language', async (url, title, home) => {
     await applyLocale(url.startsWith('/en') ? 'en' : 'ko');
-    browser = await renderInBrowser(url, () => createElement(ErrorBoundary, { fallback: createElement(NestedFallback) }, createElement(BrokenErrorPage)));
+    // biome-ignore lint/correctness/noChildrenProp: the boundary's props type requires children, which createElement's third argument does not count.
+    browser = await renderInBrowser(url, () => createElement(ErrorBoundary, { fallback: createElement(NestedFallback), children: createElement(BrokenErrorPage) }));
     const fallback = browser.document.querySelector('[data-testid="error-page-nested"]');
     expect(fallback?.getAttribute('role')).toBe('alert');
     expect(fallback?.querySelector('h1')?.textContent).toBe(title);
