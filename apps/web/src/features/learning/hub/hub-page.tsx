@@ -83,7 +83,7 @@ export default function HubPage() {
       <div className="container edu-hub-body">
         {isLoading ? null : isLoggedIn ? (
           <div className="card edu-panel">
-            <MyLearning />
+            <MyLearning onHub />
           </div>
         ) : (
           <div className="card edu-panel edu-login-card">

@@ -12,10 +12,14 @@ import { ProjectCover } from './project-cover.tsx';
 import { ProjectProgress } from './project-progress.tsx';
 
 type Tab = 'ongoing' | 'completed';
+const LEARNING_HUB = '/hackathon';
 const TABS: Tab[] = ['ongoing', 'completed'];
 
-/** My Learning (spec section 2): the member's ongoing projects with "continue" to the step left off, and the completed ones. */
-export function MyLearning({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+/**
+ * My Learning (spec section 2): the member's ongoing projects with "continue" to the step left off, and the completed
+ * ones. On the hub the projects to start are listed below it; elsewhere (the profile) an empty list links to them.
+ */
+export function MyLearning({ headingLevel = 2, onHub = false }: { headingLevel?: 2 | 3; onHub?: boolean }) {
   const { t, i18n } = useTranslation();
   const lp = useLocalePath();
   const [tab, setTab] = useState<Tab>('ongoing');
@@ -46,7 +50,14 @@ export function MyLearning({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           </button>
         </p>
       ) : list.data.items.length === 0 ? (
-        <p className="muted edu-mine-state">{t(`learn.mine.empty.${tab}`)}</p>
+        <p className="muted edu-mine-state">
+          {tab === 'ongoing' && onHub ? t('learn.mine.empty.ongoingOnHub') : t(`learn.mine.empty.${tab}`)}{' '}
+          {tab === 'ongoing' && !onHub ? (
+            <Link to={lp(LEARNING_HUB)} className="link-btn">
+              {t('learn.mine.browse')}
+            </Link>
+          ) : null}
+        </p>
       ) : (
         <ul className="edu-mine-list">
           {list.data.items.map((item) => {
