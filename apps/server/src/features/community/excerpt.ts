@@ -14,5 +14,9 @@ export function excerptOf(markdown: string, length = EXCERPT): string {
     .replace(/[#>|]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+  if (text.length <= length) return text;
+  // Cut between words when one ends near the limit, so the line does not end in half a word.
+  const cut = text.slice(0, length - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${lastSpace > length * 0.6 && text[length - 1] !== ' ' ? cut.slice(0, lastSpace) : cut.trimEnd()}…`;
 }

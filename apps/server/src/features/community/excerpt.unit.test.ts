@@ -14,6 +14,12 @@ describe('post excerpts', () => {
     expect(excerptOf('short', 10)).toBe('short');
   });
 
+  it('cut between words when a word ends near the limit', () => {
+    expect(excerptOf('alpha beta gamma delta', 14)).toBe('alpha beta…');
+    expect(excerptOf('alpha beta gamma delta', 12)).toBe('alpha beta…');
+    expect(excerptOf('데이터 분석 대회 안내입니다', 12)).toBe('데이터 분석 대회…');
+  });
+
   it('drop emphasis marks without splitting the word they sit in, and keep snake_case names', () => {
     expect(excerptOf('**토요일 02시**부터 `train_v2.csv`를 _꼭_ 받으세요 ~~취소~~ 02:00~04:00')).toBe('토요일 02시부터 train_v2.csv를 꼭 받으세요 취소 02:00~04:00');
   });

@@ -72,6 +72,22 @@ describe('the all-list scroll calls', () => {
     expect((await get('/api/main/v2/all_list_scroll/1?type=talk&range=week')).items.map((i) => i.id)).toContain(question.id);
   });
 
+  it('show a post as plain words, cut between words, however its markdown starts', async () => {
+    const member = await buildSignedInUser(t.ctx.db);
+    const words = '검증 데이터는 시간 순서로 나누었습니다 '.repeat(12);
+    const post = await createPost(t.ctx.db, {
+      competitionId: null,
+      authorId: member.user.id,
+      input: talkPostCreateSchema.parse({ title: 'okapi 풀이', content: `## 풀이\n\n\`\`\`python\n${'x = 1\n'.repeat(40)}\`\`\`\n\n**${words}**` }),
+    });
+    const { items } = await get('/api/main/v3/all_list_scroll/1?keyword=okapi&type=talk');
+    const excerpt = (items.find((item) => item.id === post.id) as Item & { excerpt: string }).excerpt;
+    expect(excerpt.startsWith('풀이 검증 데이터는')).toBe(true);
+    expect(excerpt).not.toMatch(/[`#*]|x = 1/);
+    expect(excerpt.endsWith('…')).toBe(true);
+    expect(words.startsWith(`${excerpt.slice('풀이 '.length, -1)} `)).toBe(true);
+  });
+
   it('bound every parameter: a clear error in the user language, never a 500', async () => {
     for (const url of [
       '/api/main/v3/all_list_scroll/0',

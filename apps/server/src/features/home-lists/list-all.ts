@@ -4,11 +4,13 @@ import type { Locale } from '@madang/contracts';
 import { containsPattern } from '@madang/contracts/search';
 import type { Executor } from '../../db/client.ts';
 import { communityPosts, competitions, users } from '../../db/schema.ts';
+import { excerptOf } from '../community/excerpt.ts';
 import { postLink } from '../community/post-link.ts';
 
 const DAY = 86_400_000;
 const RANGE_DAYS: Record<Exclude<AllListRange, 'all'>, number> = { day: 1, week: 7, month: 30, year: 365 };
-const EXCERPT = 160;
+// Enough of a body for its plain excerpt once the markdown's marks and code blocks are taken out.
+const BODY_FOR_EXCERPT = 1000;
 
 /** The first moment a range reaches back to; null for all time. */
 export function rangeStart(range: AllListRange, now: Date): Date | null {
@@ -35,7 +37,7 @@ function competitionPart(query: AllListQuery, options: { locale: Locale; since: 
   const pattern = containsPattern(query.keyword);
   const inText = (column: unknown) => sql`(${column}->>'ko' ilike ${pattern} or ${column}->>'en' ilike ${pattern})`;
   const searched = query.search === 'all' ? sql`(${inText(competitions.title)} or ${inText(competitions.summary)})` : inText(competitions.title);
-  return sql`select 'competition' as type, ${competitions.id} as id, ${text(competitions.title, options.locale)} as title, left(${text(competitions.summary, options.locale)}, ${EXCERPT}) as body,
+  return sql`select 'competition' as type, ${competitions.id} as id, ${text(competitions.title, options.locale)} as title, left(${text(competitions.summary, options.locale)}, ${BODY_FOR_EXCERPT}) as body,
     ${competitions.id} as competition_id, ${competitions.isOfficial} as is_official, null::text as author, null::int as view_count,
     (select count(*)::int from teams where teams.competition_id = ${competitions.id}) as team_count, ${competitions.startsAt} as created_at
     from ${competitions}
@@ -48,7 +50,7 @@ function competitionPart(query: AllListQuery, options: { locale: Locale; since: 
 function postPart(board: 'talk' | 'code', query: AllListQuery, options: { since: Date | null }): SQL {
   const pattern = containsPattern(query.keyword);
   const searched = query.search === 'all' ? sql`(p.title ilike ${pattern} or p.body ilike ${pattern})` : sql`p.title ilike ${pattern}`;
-  return sql`select ${board} as type, p.id as id, p.title as title, left(p.body, ${EXCERPT}) as body,
+  return sql`select ${board} as type, p.id as id, p.title as title, left(p.body, ${BODY_FOR_EXCERPT}) as body,
     p.competition_id as competition_id, c.is_official as is_official, u.name as author, p.view_count as view_count, null::int as team_count, p.created_at as created_at
     from ${communityPosts} p
     left join ${competitions} c on c.id = p.competition_id
@@ -89,7 +91,7 @@ export async function listAll(db: Executor, options: { query: AllListQuery; page
       type: row.type,
       id: row.id,
       title: row.title,
-      excerpt: row.body,
+      excerpt: excerptOf(row.body),
       link: linkOf(row),
       author: row.author,
       view_count: row.view_count,
