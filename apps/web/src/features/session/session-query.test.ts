@@ -1,40 +1,20 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/api/query-client.ts';
 import { readCookiesFromRequest } from '../../lib/cookies.ts';
+import { serveApiForTests } from '../../test/api-server.ts';
 import { loadSessionUser, sessionKey } from './session-query.ts';
 
 // Spec section 8: a failed user fetch is only logged; the page goes on as for a visitor. A real HTTP server stands
 // where the API is and answers /api/myinfo as the test says.
-let server: Server;
 let myinfo: { status: number; body: unknown };
 let asked: string[];
 const reported: string[] = [];
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => {
-      body += chunk.toString();
-    });
-    request.on('end', () => {
-      const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-      asked.push(`${request.method} ${path}`);
-      if (path === '/api/v1/log/httpErrorLog') reported.push((JSON.parse(body) as { url: string }).url);
-      const answer = path === '/api/myinfo' ? myinfo : { status: 200, body: { status: 1, message: 'ok', data: null } };
-      response.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const realFetch = globalThis.fetch;
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => realFetch(new URL(url, base), init));
-});
-
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await new Promise((resolve) => server.close(resolve));
+serveApiForTests(({ method, path, body }, response) => {
+  asked.push(`${method} ${path}`);
+  if (path === '/api/v1/log/httpErrorLog') reported.push((JSON.parse(body.toString()) as { url: string }).url);
+  const answer = path === '/api/myinfo' ? myinfo : { status: 200, body: { status: 1, message: 'ok', data: null } };
+  response.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
 });
 
 beforeEach(() => {

@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveApiForTests } from '../../test/api-server.ts';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-error.ts';
 import { api, setApiUserId } from './client.ts';
 
@@ -13,8 +12,6 @@ interface Report {
 
 // A real HTTP server standing where the API is: it answers the ways a failing call can, and keeps the failure
 // reports the client posts to the log endpoint.
-let server: Server;
-let base: string;
 let reports: Report[];
 
 function answer(path: string, respond: (send: (status: number, body: string, type?: string) => void, drop: () => void) => void) {
@@ -22,33 +19,14 @@ function answer(path: string, respond: (send: (status: number, body: string, typ
 }
 const handlers = new Map<string, Parameters<typeof answer>[1]>();
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    let body = '';
-    request.on('data', (chunk: Buffer) => {
-      body += chunk.toString();
-    });
-    request.on('end', () => {
-      if (path === '/api/v1/log/httpErrorLog') {
-        reports.push(JSON.parse(body) as Report);
-        response.writeHead(500).end();
-        return;
-      }
-      const send = (status: number, text: string, type = 'application/json') => response.writeHead(status, { 'Content-Type': type }).end(text);
-      handlers.get(path)?.(send, () => request.socket.destroy());
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const realFetch = globalThis.fetch;
-  // The page's relative addresses, resolved against the server as a browser resolves them against the page.
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => realFetch(new URL(url, base), init));
-});
-
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await new Promise((resolve) => server.close(resolve));
+serveApiForTests(({ path, body, drop }, response) => {
+  if (path === '/api/v1/log/httpErrorLog') {
+    reports.push(JSON.parse(body.toString()) as Report);
+    response.writeHead(500).end();
+    return;
+  }
+  const send = (status: number, text: string, type = 'application/json') => response.writeHead(status, { 'Content-Type': type }).end(text);
+  handlers.get(path)?.(send, drop);
 });
 
 beforeEach(() => {

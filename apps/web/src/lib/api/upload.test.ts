@@ -1,56 +1,40 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../../../packages/i18n/src/en.json';
+import { serveApiForTests } from '../../test/api-server.ts';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-error.ts';
 import { knownErrorKey } from './api-error-key.ts';
 import { UploadAborted, upload } from './upload.ts';
 
 // A real HTTP server where the API is, and a browser window (happy-dom) on its origin whose XMLHttpRequest sends
 // the uploads: what fails, and how the failure reaches the member and the server's log.
-let server: Server;
 let window: Window;
 const reports: { url: string; error: { message: string } }[] = [];
 const received: string[] = [];
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => {
-      body += chunk.toString('latin1');
-    });
-    request.on('end', () => {
-      const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-      if (path === '/api/v1/log/httpErrorLog') {
-        reports.push(JSON.parse(body) as (typeof reports)[number]);
-        response.writeHead(201).end();
-      } else if (path === '/api/submission/refused') {
-        response.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 400, code: 'bad_request', message: 'corrupted_file', detail: '' }));
-      } else if (path === '/api/submission/no-body') {
-        response.writeHead(500).end();
-      } else if (path === '/api/submission/dropped') {
-        request.socket.destroy();
-      } else {
-        received.push(body);
-        response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 1, message: 'ok', data: { id: 9 } }));
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  window = new Window({ url: base });
-  const realFetch = globalThis.fetch;
-  vi.stubGlobal('XMLHttpRequest', window.XMLHttpRequest);
-  vi.stubGlobal('FormData', window.FormData);
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => realFetch(new URL(url, base), init));
+const served = serveApiForTests(({ path, body, drop }, response) => {
+  if (path === '/api/v1/log/httpErrorLog') {
+    reports.push(JSON.parse(body.toString()) as (typeof reports)[number]);
+    response.writeHead(201).end();
+  } else if (path === '/api/submission/refused') {
+    response.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 400, code: 'bad_request', message: 'corrupted_file', detail: '' }));
+  } else if (path === '/api/submission/no-body') {
+    response.writeHead(500).end();
+  } else if (path === '/api/submission/dropped') {
+    drop();
+  } else {
+    received.push(body.toString('latin1'));
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 1, message: 'ok', data: { id: 9 } }));
+  }
 });
 
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await window.happyDOM.close();
-  await new Promise((resolve) => server.close(resolve));
+beforeAll(() => {
+  window = new Window({ url: `${served.base}/` });
+  vi.stubGlobal('XMLHttpRequest', window.XMLHttpRequest);
+  vi.stubGlobal('FormData', window.FormData);
 });
+
+afterAll(() => window.happyDOM.close());
 
 const file = () => ({ blob: new window.File(['id,target\n1,0.5\n'], 'answer.csv', { type: 'text/csv' }) as unknown as Blob, name: 'answer.csv' });
 
