@@ -3,14 +3,8 @@ import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Window } from 'happy-dom';
+import { installBrowserGlobals, removeBrowserGlobals } from './browser-globals.ts';
 import { afterEach } from 'vitest';
-
-// The browser's globals a hydration needs: all of happy-dom's that node lacks, and its own events (DOM nodes
-// dispatch only those). The server's render runs without any of them.
-const NODE_GLOBALS = new Set(Object.getOwnPropertyNames(globalThis));
-const OWN_EVENTS = ['Event', 'EventTarget', 'CustomEvent'];
-const NODE_EVENTS = new Map(OWN_EVENTS.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)!]));
-const browserGlobals = (window: Window) => [...Object.getOwnPropertyNames(window).filter((name) => !NODE_GLOBALS.has(name)), ...OWN_EVENTS];
 
 export interface Hydration {
   /** The server's markup. */
@@ -33,8 +27,7 @@ export interface Hydration {
 export async function hydrateServerMarkup(build: () => ReactElement, prepare: (window: Window) => void = () => undefined): Promise<Hydration> {
   const serverHtml = renderToString(build());
   const window = new Window({ url: 'http://localhost:3000/' });
-  for (const name of browserGlobals(window)) Object.defineProperty(globalThis, name, { value: window[name as keyof Window], configurable: true, writable: true });
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+  installBrowserGlobals(window);
   prepare(window);
   const container = window.document.createElement('div');
   container.innerHTML = serverHtml;
@@ -56,10 +49,7 @@ export async function hydrateServerMarkup(build: () => ReactElement, prepare: (w
 export async function closeBrowser(hydration: Hydration): Promise<void> {
   await act(async () => hydration.root.unmount());
   await hydration.window.happyDOM.close();
-  for (const name of browserGlobals(hydration.window)) {
-    if (OWN_EVENTS.includes(name)) Object.defineProperty(globalThis, name, NODE_EVENTS.get(name)!);
-    else Reflect.deleteProperty(globalThis, name);
-  }
+  removeBrowserGlobals(hydration.window);
 }
 
 /**

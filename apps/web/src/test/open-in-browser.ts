@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Window } from 'happy-dom';
+import { installBrowserGlobals, removeBrowserGlobals } from './browser-globals.ts';
 import { act, createElement, type ReactElement } from 'react';
 import type { Root } from 'react-dom/client';
 import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-router';
@@ -7,10 +8,6 @@ import './render-address.ts';
 
 // A file that renders on the "server" (render-address.ts) must not also render here: React's server and browser
 // renderers would share the same contexts in one process.
-const NODE_GLOBALS = new Set(Object.getOwnPropertyNames(globalThis));
-const OWN_EVENTS = ['Event', 'EventTarget', 'CustomEvent'];
-const NODE_EVENTS = new Map(OWN_EVENTS.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)!]));
-const browserGlobals = (window: Window) => [...Object.getOwnPropertyNames(window).filter((name) => !NODE_GLOBALS.has(name)), ...OWN_EVENTS];
 
 export interface InBrowser {
   window: Window;
@@ -26,8 +23,7 @@ export interface InBrowser {
 /** What `build` makes, rendered by React in a happy-dom browser at `url`; `build` runs once the browser is in place. */
 export async function renderInBrowser(url: string, build: () => ReactElement | Promise<ReactElement>, cookie = ''): Promise<InBrowser> {
   const window = new Window({ url: `http://localhost${url}` });
-  for (const name of browserGlobals(window)) Object.defineProperty(globalThis, name, { value: window[name as keyof Window], configurable: true, writable: true });
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+  installBrowserGlobals(window);
   if (cookie) window.document.cookie = cookie;
   const { createRoot } = await import('react-dom/client');
   const container = window.document.createElement('div');
@@ -60,10 +56,7 @@ export async function renderInBrowser(url: string, build: () => ReactElement | P
   const close = async () => {
     await act(async () => root?.unmount());
     await window.happyDOM.close();
-    for (const name of browserGlobals(window)) {
-      if (OWN_EVENTS.includes(name)) Object.defineProperty(globalThis, name, NODE_EVENTS.get(name)!);
-      else Reflect.deleteProperty(globalThis, name);
-    }
+    removeBrowserGlobals(window);
   };
   return { window, document, until, click, close };
 }
