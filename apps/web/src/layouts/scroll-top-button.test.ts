@@ -1,12 +1,9 @@
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type OpenApp, openInBrowser } from '../test/open-in-browser.ts';
+import { describe, expect, it } from 'vitest';
+import { closeBrowsersAfterEach, type OpenApp, openInBrowser } from '../test/open-in-browser.ts';
 
 let app: OpenApp | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+closeBrowsersAfterEach();
 
 const button = (app: OpenApp) => app.document.querySelector<HTMLButtonElement>('button.scroll-top');
 

@@ -4,6 +4,7 @@ import { installBrowserGlobals, removeBrowserGlobals } from './browser-globals.t
 import { act, createElement, type ReactElement } from 'react';
 import type { Root } from 'react-dom/client';
 import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-router';
+import { afterEach } from 'vitest';
 import './render-address.ts';
 
 // A file that renders on the "server" (render-address.ts) must not also render here: React's server and browser
@@ -54,11 +55,24 @@ export async function renderInBrowser(url: string, build: () => ReactElement | P
     });
   };
   const close = async () => {
+    open.delete(browser);
     await act(async () => root?.unmount());
     await window.happyDOM.close();
     removeBrowserGlobals(window);
   };
-  return { window, document, until, click, close };
+  const browser = { window, document, until, click, close };
+  open.add(browser);
+  return browser;
+}
+
+/** Browsers a test opened and has not closed. */
+const open = new Set<InBrowser>();
+
+/** For a test file whose tests open a browser: whatever a test left open is closed after it. */
+export function closeBrowsersAfterEach(): void {
+  afterEach(async () => {
+    for (const browser of [...open]) await browser.close();
+  });
 }
 
 export interface OpenApp extends InBrowser {

@@ -1,13 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { competitionAnswer } from '../../test/competition-answer.ts';
-import { type OpenApp, openInBrowser } from '../../test/open-in-browser.ts';
+import { closeBrowsersAfterEach, type OpenApp, openInBrowser } from '../../test/open-in-browser.ts';
 
 describe('/competition/{competitionId}/overview', { timeout: 30_000 }, () => {
   let app: OpenApp | undefined;
-  afterEach(async () => {
-    await app?.close();
-    app = undefined;
-  });
+  closeBrowsersAfterEach();
 
   it("sends the older address on to the competition's overview", async () => {
     app = await openInBrowser('/competition/42/overview', { answers: competitionAnswer('42') });

@@ -1,12 +1,11 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type OpenApp, openInBrowser } from '../../test/open-in-browser.ts';
+import { closeBrowsersAfterEach, type OpenApp, openInBrowser } from '../../test/open-in-browser.ts';
 import { closeLoginPopup, getAppState, openMailActivation, openLoginPopup, setAppState, showMailNeeded, showSignupMail } from '../../app/app-state.ts';
 
 let app: OpenApp | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
+closeBrowsersAfterEach();
+afterEach(() => {
   // The popups' state lives in the module, as in the browser: each test starts from everything closed.
   setAppState({ loginPopup: 0, loginReturnTo: null, isSignup: false, joinMail: null, mailNeeded: false, mailActivation: false, redirectOnce: false });
 });

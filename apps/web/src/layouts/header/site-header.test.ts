@@ -1,12 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { type OpenApp, openInBrowser } from '../../test/open-in-browser.ts';
+import { describe, expect, it } from 'vitest';
+import { closeBrowsersAfterEach, type OpenApp, openInBrowser } from '../../test/open-in-browser.ts';
 import { memberSession } from '../../test/render-address.ts';
 
 let app: OpenApp | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+closeBrowsersAfterEach();
 
 const navItem = (app: OpenApp, label: string) => [...app.document.querySelectorAll('header .main-nav-item')].find((item) => item.textContent === label);
 const at = (app: OpenApp, pathname: string) => app.until(() => app.router.state.location.pathname === pathname);

@@ -1,28 +1,24 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/api/query-client.ts';
-import { type InBrowser, renderInBrowser } from '../../../test/open-in-browser.ts';
+import { closeBrowsersAfterEach, renderInBrowser } from '../../../test/open-in-browser.ts';
 import { TalentPoolStatus } from './talent-pool-status.tsx';
 
 // What vite.config.ts does for the bundle: pages' react-i18next is the app's own translator.
 vi.mock('react-i18next', () => import('../../../i18n/react-translator.ts'));
 
 const entry = { skills: ['python'], level: 'advanced', wish: 'full_time', joined_at: '2026-11-26T00:00:00.000Z' };
-let shown: InBrowser | undefined;
 
 /** The job survey's talent-pool card for a member whose entry (or none) the page already read. */
 async function showCard(options: { joined: boolean; canJoin: boolean }) {
   const client = createQueryClient();
   client.setQueryData(['surveys', 'talent', 'me'], options.joined ? entry : null);
-  shown = await renderInBrowser('/job/survey/2', () => createElement(QueryClientProvider, { client }, createElement(TalentPoolStatus, { canJoin: options.canJoin })));
+  const shown = await renderInBrowser('/job/survey/2', () => createElement(QueryClientProvider, { client }, createElement(TalentPoolStatus, { canJoin: options.canJoin })));
   return shown.document;
 }
 
-afterEach(async () => {
-  await shown?.close();
-  shown = undefined;
-});
+closeBrowsersAfterEach();
 
 describe("the job survey's talent-pool card", () => {
   it('is not shown before the member has answered, when there is nothing to join or leave', async () => {

@@ -1,12 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { type OpenApp, openInBrowser } from '../../../test/open-in-browser.ts';
+import { describe, expect, it } from 'vitest';
+import { closeBrowsersAfterEach, type OpenApp, openInBrowser } from '../../../test/open-in-browser.ts';
 import { memberSession } from '../../../test/render-address.ts';
 
 let app: OpenApp | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+closeBrowsersAfterEach();
 
 const fieldErrors = (app: OpenApp) => [...app.document.querySelectorAll('form.talk-form .field-error')].map((error) => error.textContent);
 
