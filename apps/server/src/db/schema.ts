@@ -415,7 +415,8 @@ export const teams = pgTable(
     disqualifiedAt: timestamp('disqualified_at', { withTimezone: true }),
     disqualifiedReason: text('disqualified_reason'),
   },
-  (t) => [uniqueIndex('teams_name_key_key').on(t.competitionId, t.nameKey), index('teams_competition_idx').on(t.competitionId)],
+  // By leader too: the session's answer (myInfo's isTeamLeader) asks whether the member leads a team on every page.
+  (t) => [uniqueIndex('teams_name_key_key').on(t.competitionId, t.nameKey), index('teams_competition_idx').on(t.competitionId), index('teams_leader_idx').on(t.leaderUserId)],
 );
 
 export const teamMembers = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "teams_leader_idx" ON "teams" USING btree ("leader_user_id");
