@@ -20,7 +20,6 @@ const docsPath = path.join(root, 'docs/performance.md');
 const begin = '<!-- lighthouse:latest -->';
 const end = '<!-- /lighthouse:latest -->';
 
-/** The demo's first forum post, as the community list links it. */
 /**
  * A server renders first screens once its render thread is warm, seconds after it starts answering; a deployed
  * server is long past that, so the pages are measured from then on.
@@ -34,6 +33,7 @@ async function waitForServerRender(url) {
   throw new Error('The server never rendered a first screen.');
 }
 
+/** The demo's first forum post, as the community list links it. */
 async function findTalkPostPath(url) {
   const body = await fetch(`${url}/api/talkboard/v3/list`).then((r) => r.json());
   const items = body.data?.items;
