@@ -102,12 +102,17 @@ export async function openInBrowser(url: string, options: { answers?: Record<str
     },
     options.cookie,
   );
-  return {
+  const app: OpenApp = {
     ...browser,
     router: router!,
     close: async () => {
+      open.delete(app);
       await browser.close();
       router?.dispose();
     },
   };
+  // Closed after the test as the app, router included, not as the bare browser inside it.
+  open.delete(browser);
+  open.add(app);
+  return app;
 }

@@ -2,8 +2,9 @@ import { Window } from 'happy-dom';
 import { createStaticHandler } from 'react-router';
 import { vi } from 'vitest';
 
-// Import this module before any of the app's (it mocks what they import). What vite.config.ts and its catalog plugin give the bundle: the app's own translator, and the whole catalog of
-// each language for every namespace a page asks for, so pages render their real texts.
+// Import this module before any of the app's (it mocks what they import). What vite.config.ts and its catalog plugin
+// give the bundle: the app's own translator, and the whole catalog of each language for every namespace a page asks
+// for, so pages render their real texts.
 vi.mock('react-i18next', () => import('../i18n/react-translator.ts'));
 vi.mock('i18next', () => import('../i18n/translator.ts'));
 vi.mock('virtual:catalog/ko/core', async () => ({ default: (await import('../../../../packages/i18n/src/ko.json')).default }));
