@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.ts';
+import { pageOverflow, textLines } from '../layout/measure.ts';
 
 const COMPETITION = '/competitions/official/housing-price-2025';
 
@@ -9,18 +10,7 @@ test('a phone shows each score on one line and the score chart with readable lab
   const rows = page.getByTestId('leaderboard-public').getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
   // The score column is narrow on a phone; a score split over two lines reads as two numbers.
-  const scoreLines = await Promise.all(
-    (await rows.all()).slice(1).map((row) =>
-      row
-        .getByRole('cell')
-        .nth(2)
-        .evaluate((cell) => {
-          const range = document.createRange();
-          range.selectNodeContents(cell);
-          return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
-        }),
-    ),
-  );
+  const scoreLines = await Promise.all((await rows.all()).slice(1).map((row) => textLines(row.getByRole('cell').nth(2))));
   expect(scoreLines.length).toBeGreaterThan(0);
   expect(
     scoreLines.every((lines) => lines === 1),
@@ -40,6 +30,5 @@ test('a phone shows each score on one line and the score chart with readable lab
   const latest = await chart.locator('circle').first().boundingBox();
   expect(latest!.x + latest!.width).toBeLessThanOrEqual(375);
   expect(latest!.x).toBeGreaterThanOrEqual(0);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
 });

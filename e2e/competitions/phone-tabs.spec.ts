@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { textLines } from '../layout/measure.ts';
 
 const COMPETITION = '/competitions/official/housing-price-2025';
 const PHONE_WIDTH = 375;
@@ -43,13 +44,7 @@ test('a phone shows an inner tab under a folded header with the active tab in vi
   await expect(profileTab).toHaveAttribute('aria-current', 'page');
   await expectWithinScreen(profileTab);
   // The certificate's medal keeps its label on one line, inside its own pill, beside the download button.
-  const medal = await page
-    .getByRole('main')
-    .getByText('금메달', { exact: true })
-    .evaluate((label) => {
-      const range = document.createRange();
-      range.selectNodeContents(label);
-      return { lines: new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size, spill: label.scrollWidth - label.clientWidth };
-    });
+  const label = page.getByRole('main').getByText('금메달', { exact: true });
+  const medal = { lines: await textLines(label), spill: await label.evaluate((element) => element.scrollWidth - element.clientWidth) };
   expect(medal).toEqual({ lines: 1, spill: 0 });
 });
